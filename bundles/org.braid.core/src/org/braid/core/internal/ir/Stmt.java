@@ -1,0 +1,130 @@
+package org.braid.core.internal.ir;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** Straight-line statements of a {@link Block}; each carries its source location. */
+public sealed interface Stmt {
+
+    Loc loc();
+
+    /** {@code target = value}. */
+    record Assign(Lvalue target, Expr value, Loc loc) implements Stmt {
+        public Assign {
+            Objects.requireNonNull(loc, "loc");
+            if (!target.type().equals(value.type())
+                && !(target.type() instanceof Type.Pointer && value.type() instanceof Type.Pointer)) {
+                throw new IllegalArgumentException(
+                    "assigning " + value.type() + " to " + target.type() + " at " + loc);
+            }
+        }
+    }
+
+    /** {@code target = *}: any value of the target's type. */
+    record Havoc(Lvalue target, Loc loc) implements Stmt {
+        public Havoc {
+            Objects.requireNonNull(target, "target");
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    /** Blocks the thread while {@code condition} is false. */
+    record Assume(Expr condition, Loc loc) implements Stmt {
+        public Assume {
+            requireBool(condition, loc);
+        }
+    }
+
+    /** An assertion; a false condition is a violation described by {@code message}. */
+    record Assert(Expr condition, String message, Loc loc) implements Stmt {
+        public Assert {
+            requireBool(condition, loc);
+            Objects.requireNonNull(message, "message");
+        }
+    }
+
+    /** {@code result = callee(arguments)}; no result for void or an ignored value. */
+    record Call(Optional<Lvalue> result, Callee callee, List<Expr> arguments, Loc loc) implements Stmt {
+        public Call {
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(callee, "callee");
+            arguments = List.copyOf(arguments);
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    /**
+     * Starts a thread running {@code callee(arguments)}; stores its thread id (a positive
+     * {@code int}-typed value; the initial thread is 0) into {@code threadId} if present.
+     */
+    record Async(Optional<Lvalue> threadId, Callee callee, List<Expr> arguments, Loc loc) implements Stmt {
+        public Async {
+            Objects.requireNonNull(threadId, "threadId");
+            Objects.requireNonNull(callee, "callee");
+            arguments = List.copyOf(arguments);
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    /**
+     * Blocks until the thread with id {@code threadId} has finished; stores the value its start
+     * procedure returned into {@code result} if present.
+     */
+    record Join(Expr threadId, Optional<Lvalue> result, Loc loc) implements Stmt {
+        public Join {
+            Objects.requireNonNull(threadId, "threadId");
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    /** Begins an atomic section (sections nest; the outermost end releases). */
+    record AtomicBegin(Loc loc) implements Stmt {
+        public AtomicBegin {
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    /** Ends an atomic section. */
+    record AtomicEnd(Loc loc) implements Stmt {
+        public AtomicEnd {
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    /**
+     * {@code target = new object of size bytes}: a fresh heap object, its contents
+     * indeterminate, or zero-filled when {@code zeroed} ({@code calloc}). {@code site} names the
+     * allocation for reports ("malloc at f.c:12").
+     */
+    record Alloc(Lvalue target, Expr size, boolean zeroed, String site, Loc loc) implements Stmt {
+        public Alloc {
+            if (!(target.type() instanceof Type.Pointer)) {
+                throw new IllegalArgumentException("allocation into " + target.type() + " at " + loc);
+            }
+            if (!(size.type() instanceof Type.Int)) {
+                throw new IllegalArgumentException("allocation size of type " + size.type());
+            }
+            Objects.requireNonNull(site, "site");
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    /** Releases a heap object; freeing null does nothing. */
+    record Free(Expr pointer, Loc loc) implements Stmt {
+        public Free {
+            if (!(pointer.type() instanceof Type.Pointer)) {
+                throw new IllegalArgumentException("free of " + pointer.type());
+            }
+            Objects.requireNonNull(loc, "loc");
+        }
+    }
+
+    private static void requireBool(Expr condition, Loc loc) {
+        Objects.requireNonNull(loc, "loc");
+        if (!(condition.type() instanceof Type.Bool)) {
+            throw new IllegalArgumentException("condition of type " + condition.type() + " at " + loc);
+        }
+    }
+}
