@@ -1,0 +1,36 @@
+package org.braid.core.internal.interp;
+
+import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.StmtRef;
+
+/**
+ * One activation: the procedure, the position of the next statement, register values, the ids
+ * of the in-memory variables' objects, and where the caller wants the return value.
+ */
+final class Frame {
+    final ProcInfo info;
+    final long[] registers;
+    final int[] objects;
+    /** The caller's lvalue for the result, evaluated in the caller's frame on return; or null. */
+    final Lvalue result;
+    Block block;
+    int index;
+
+    Frame(ProcInfo info, int[] objects, Lvalue result) {
+        this.info = info;
+        this.registers = new long[info.registerCount()];
+        this.objects = objects;
+        this.result = result;
+        this.block = info.procedure().entry();
+        this.index = 0;
+    }
+
+    boolean atTerminator() {
+        return index == block.statements().size();
+    }
+
+    StmtRef ref() {
+        return new StmtRef(info.procedure().name(), block.label(), index);
+    }
+}

@@ -1,0 +1,129 @@
+package org.braid.core.internal.interp;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.braid.core.internal.ir.Type;
+
+/**
+ * The objects of a run, indexed by id (0 is the null object and never exists), with
+ * cell-typed loads and stores: a load must use the width of the last store to that cell and
+ * must not partially overlap another cell (otherwise {@link ErrorKind#UNSUPPORTED}); a cell
+ * never written reads as 0. Every access is checked: null, invalid, dead (freed, or a local of a
+ * returned activation), function or out-of-bounds pointers give {@link ErrorKind#MEMORY_ERROR}.
+ */
+final class Memory {
+    private final List<MemObject> objects = new ArrayList<>();
+
+    Memory() {
+        objects.add(null);
+    }
+
+    MemObject create(MemObject.Kind kind, String name, long size, String procedure) {
+        MemObject object = new MemObject(objects.size(), kind, name, size, procedure);
+        objects.add(object);
+        return object;
+    }
+
+    /** The object with this id, or {@code null} if there is none. */
+    MemObject object(long id) {
+        return id > 0 && id < objects.size() ? objects.get((int) id) : null;
+    }
+
+    int count() {
+        return objects.size() - 1;
+    }
+
+    /** The live data object that {@code bytes} bytes at {@code pointer} lie in. */
+    MemObject check(long pointer, int bytes, String what) {
+        long id = Pointers.object(pointer);
+        long offset = Pointers.offset(pointer);
+        if (id == 0) {
+            throw Fault.memory(pointer == 0 ? "null pointer dereference in " + what
+                : "dereference of invalid pointer (object 0, offset " + offset + ") in " + what);
+        }
+        MemObject object = object(id);
+        if (object == null) {
+            throw Fault.memory("dereference of invalid pointer (object " + id + ") in " + what);
+        }
+        if (object.kind() == MemObject.Kind.FUNCTION) {
+            throw Fault.memory("data access to function " + object.name() + " in " + what);
+        }
+        if (!object.alive()) {
+            throw Fault.memory((object.kind() == MemObject.Kind.HEAP ? "use after free of " : "use after return of ")
+                + object.name() + " in " + what);
+        }
+        if (offset < 0 || offset + bytes > object.size()) {
+            throw Fault.memory("out-of-bounds access in " + what + ": " + bytes + " bytes at offset " + offset
+                + " of " + object.name() + " (" + object.size() + " bytes)");
+        }
+        return object;
+    }
+
+    /** Loads a value of the scalar {@code type} that is {@code bytes} wide. */
+    long load(long pointer, Type type, int bytes, String what) {
+        MemObject object = check(pointer, bytes, what);
+        long offset = Pointers.offset(pointer);
+        MemObject.Cell cell = object.cell(offset);
+        if (cell == null) {
+            if (object.coveringBefore(offset) != null || object.startsInside(offset, bytes)) {
+                throw Fault.unsupported("read of " + what + " overlaps a differently placed write in "
+                    + object.name() + " at offset " + offset);
+            }
+            return 0;
+        }
+        if (cell.bytes() != bytes) {
+            throw Fault.unsupported("read of " + bytes + " bytes from " + what + " (" + object.name() + " offset "
+                + offset + ") last written with " + cell.bytes() + " bytes");
+        }
+        return switch (type) {
+            case Type.Int i -> Arith.mask(cell.bits(), i.width());
+            case Type.Bool b -> cell.bits() != 0 ? 1 : 0;
+            case Type.Pointer p -> cell.bits();
+            case Type.Struct s -> throw new IllegalStateException("load of aggregate " + type);
+            case Type.Array a -> throw new IllegalStateException("load of aggregate " + type);
+            case Type.Function f -> throw new IllegalStateException("load of function " + type);
+            case Type.Void v -> throw new IllegalStateException("load of void");
+        };
+    }
+
+    void store(long pointer, int bytes, long bits, String what) {
+        MemObject object = check(pointer, bytes, what);
+        object.put(Pointers.offset(pointer), new MemObject.Cell(bytes, bits));
+    }
+
+    /** Stores without the liveness check: parameters and initializers of fresh objects. */
+    void initialize(MemObject object, long offset, int bytes, long bits) {
+        object.put(offset, new MemObject.Cell(bytes, bits));
+    }
+
+    /** {@code free(pointer)}; null does nothing. */
+    void free(long pointer) {
+        if (pointer == 0) {
+            return;
+        }
+        MemObject object = object(Pointers.object(pointer));
+        if (object == null || object.kind() != MemObject.Kind.HEAP) {
+            throw Fault.memory("free of " + (object == null ? "an invalid pointer" : object.name())
+                + ", which was not allocated on the heap");
+        }
+        if (!object.alive()) {
+            throw Fault.memory("double free of " + object.name());
+        }
+        if (Pointers.offset(pointer) != 0) {
+            throw Fault.memory("free of a pointer into the middle of " + object.name() + " (offset "
+                + Pointers.offset(pointer) + ")");
+        }
+        object.kill();
+    }
+
+    /** The procedure a function pointer points to. */
+    String function(long pointer, String what) {
+        MemObject object = object(Pointers.object(pointer));
+        if (object == null || object.kind() != MemObject.Kind.FUNCTION || Pointers.offset(pointer) != 0) {
+            throw Fault.memory("call through " + (pointer == 0 ? "a null" : "an invalid") + " function pointer in "
+                + what);
+        }
+        return object.procedure();
+    }
+}

@@ -1,0 +1,72 @@
+package org.braid.core.internal.interp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+import org.braid.core.internal.ir.Type;
+
+/**
+ * What one step (or the dry run of one step) touches: memory cell accesses for race detection,
+ * and, when rendering, the values read and written for the {@link Execution}.
+ */
+final class StepLog {
+
+    /** A memory access: object, offset, read or write, and the source's name for it. */
+    record CellAccess(int object, long offset, boolean write, String display) {
+    }
+
+    private final Memory memory;
+    private final List<Execution.Effect> effects;
+    private final List<CellAccess> accesses = new ArrayList<>();
+    private long havocValue;
+    private boolean havocked;
+
+    private StepLog(Memory memory, boolean render) {
+        this.memory = memory;
+        this.effects = render ? new ArrayList<>() : null;
+    }
+
+    /** A log that renders effects for an execution step. */
+    static StepLog rendering(Memory memory) {
+        return new StepLog(memory, true);
+    }
+
+    /** A log that only collects accesses. */
+    static StepLog silent() {
+        return new StepLog(null, false);
+    }
+
+    void register(String name, Type type, long value, boolean write) {
+        if (effects != null) {
+            effects.add(new Execution.Effect(name, ValueText.render(value, type, memory), write));
+        }
+    }
+
+    void cell(long pointer, String display, Type type, long value, boolean write) {
+        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, display));
+        register(display, type, value, write);
+    }
+
+    /** Records a write access whose value is not computed (dry runs). */
+    void cellAccess(long pointer, String display, boolean write) {
+        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, display));
+    }
+
+    void havoc(long value) {
+        havocValue = value;
+        havocked = true;
+    }
+
+    List<Execution.Effect> effects() {
+        return effects == null ? List.of() : effects;
+    }
+
+    List<CellAccess> accesses() {
+        return accesses;
+    }
+
+    OptionalLong havocValue() {
+        return havocked ? OptionalLong.of(havocValue) : OptionalLong.empty();
+    }
+}

@@ -1,0 +1,30 @@
+package org.braid.core.internal.interp;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/** One thread: id, call stack (last = top), atomic nesting depth, thread-local objects, result. */
+final class ThreadState {
+    final int id;
+    final List<Frame> stack = new ArrayList<>();
+    final Map<String, Integer> threadLocals = new HashMap<>();
+    int atomicDepth;
+    boolean finished;
+    OptionalLong result = OptionalLong.empty();
+
+    ThreadState(int id) {
+        this.id = id;
+    }
+
+    Frame top() {
+        return stack.get(stack.size() - 1);
+    }
+
+    /** The frame below the top one, or null. */
+    Frame caller() {
+        return stack.size() >= 2 ? stack.get(stack.size() - 2) : null;
+    }
+}
