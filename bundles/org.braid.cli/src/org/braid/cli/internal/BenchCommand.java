@@ -1,0 +1,98 @@
+package org.braid.cli.internal;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+import org.braid.core.CheckOptions;
+import org.braid.core.CheckResult;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code braid bench DIR [options]}: checks every {@code .c} file under DIR on its own, in
+ * sorted order, with the same options as {@code check}, and prints one table row per file
+ * (verdict, findings, time, peak memory, SAT size) and the medians. Exit status 0, or 2 if DIR
+ * or an option is wrong or a file could not be read.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
+        description = "Checks every .c file under DIR on its own and tabulates verdicts, time, memory and SAT size.")
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private InputArguments input;
+
+    @Parameters(paramLabel = "DIR", description = "Folder whose .c files (also in subfolders) are checked.")
+    private Path directory;
+
+    private final Engine engine;
+    private final Measurement measurement;
+
+    BenchCommand() {
+        this(new PipelineEngine(), Measurement.SYSTEM);
+    }
+
+    BenchCommand(Engine engine, Measurement measurement) {
+        this.engine = engine;
+        this.measurement = measurement;
+    }
+
+    @Override
+    public Integer call() {
+        CheckOptions options = OptionFlags.checkOptions(spec);
+        CheckInput settings = new CheckInput(List.of(), input.pair(), input.includes(), input.defines(),
+                input.models());
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(directory)) {
+            err.println(CliMessages.noSuchDirectory(directory));
+            return ExitStatus.USAGE;
+        }
+        Optional<Path> missing = input.missing(List.of());
+        if (missing.isPresent()) {
+            err.println(CliMessages.noSuchFile(missing.get()));
+            return ExitStatus.USAGE;
+        }
+        List<Path> files = cFiles(directory);
+        BenchTable table = new BenchTable(files.stream().map(file -> directory.relativize(file).toString()).toList());
+        int status = ExitStatus.NO_VIOLATION;
+        for (Path file : files) {
+            String name = directory.relativize(file).toString();
+            try {
+                CheckResult result = measurement.run(engine, settings.withFiles(List.of(file)), options, err::println);
+                table.add(name, result);
+            } catch (InputException e) {
+                err.println(e.diagnostic());
+                table.addInputError(name);
+                status = ExitStatus.USAGE;
+            }
+        }
+        table.print(spec.commandLine().getOut());
+        return status;
+    }
+
+    /** The {@code .c} files under {@code directory}, sorted by path. */
+    static List<Path> cFiles(Path directory) {
+        try (Stream<Path> walk = Files.walk(directory)) {
+            List<Path> files = new ArrayList<>(walk
+                    .filter(file -> file.getFileName().toString().endsWith(".c") && Files.isRegularFile(file))
+                    .toList());
+            files.sort(null);
+            return files;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

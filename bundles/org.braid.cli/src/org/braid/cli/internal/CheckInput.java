@@ -1,0 +1,34 @@
+package org.braid.cli.internal;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What one check reads: the C files (lowered together into one program), the harness
+ * ({@code --pair} entry points, else {@code main}) and the front end's settings.
+ *
+ * @param files the C files
+ * @param pair the two entry points of an entry-point pair harness, or empty for {@code main}
+ * @param includes {@code -I} directories
+ * @param defines {@code -D} macros as {@code NAME} or {@code NAME=VAL}
+ * @param models environment models written in C
+ */
+record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
+        List<Path> models) {
+
+    CheckInput {
+        files = List.copyOf(files);
+        Objects.requireNonNull(pair, "pair");
+        pair = pair.map(List::copyOf);
+        includes = List.copyOf(includes);
+        defines = List.copyOf(defines);
+        models = List.copyOf(models);
+    }
+
+    /** The same settings for other files (one file of {@code bench}). */
+    CheckInput withFiles(List<Path> newFiles) {
+        return new CheckInput(newFiles, pair, includes, defines, models);
+    }
+}

@@ -1,0 +1,139 @@
+package org.braid.cli.internal;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.braid.core.Access;
+import org.braid.core.AssertionFinding;
+import org.braid.core.Bounds;
+import org.braid.core.CheckResult;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+
+/**
+ * Every text the {@code check} and {@code bench} commands show to the user, in one place.
+ * Reports of all formats take their messages from here so that they say the same thing.
+ */
+public final class CliMessages {
+
+    private CliMessages() {
+    }
+
+    /** {@code braid: FILE: no such file}. */
+    public static String noSuchFile(Object file) {
+        return "braid: " + file + ": no such file";
+    }
+
+    /** {@code braid: DIR: no such directory}. */
+    public static String noSuchDirectory(Object directory) {
+        return "braid: " + directory + ": no such directory";
+    }
+
+    /** A diagnostic for bad input at a source location, like a compiler's. */
+    public static String inputError(String file, int line, String message) {
+        return line > 0 ? file + ":" + line + ": error: " + message : file + ": error: " + message;
+    }
+
+    /** An error without a source location: {@code braid: message}. */
+    public static String braidError(String message) {
+        return "braid: " + message;
+    }
+
+    /** The command line's flag of an option, in an error message: {@code --max-ts: must be ...}. */
+    public static String invalidOption(String flag, String problem) {
+        return flag + ": " + problem;
+    }
+
+    /**
+     * The one-line message of a finding, e.g.
+     * {@code data race on 'x': write in f (thread 1) || read in g (thread 2)}.
+     */
+    public static String findingMessage(Finding finding) {
+        return switch (finding) {
+            case DataRaceFinding race -> "data race on '" + race.target() + "': " + access(race.first()) + " || "
+                    + access(race.second());
+            case AssertionFinding assertion -> "assertion violated in " + assertion.function() + ": "
+                    + assertion.message();
+        };
+    }
+
+    /** One access of a race: {@code write in f (thread 1)}. */
+    public static String access(Access access) {
+        return access.kind().key() + " in " + access.function() + " (thread " + access.thread() + ")";
+    }
+
+    /** The thread marker of a trace step: {@code [T1]}. */
+    public static String threadTag(int thread) {
+        return "[T" + thread + "]";
+    }
+
+    /** The marker of a context switch in a text interleaving. */
+    public static String contextSwitch(int thread) {
+        return "--- switch to T" + thread + " ---";
+    }
+
+    /** Heading of the interleaving under a finding. */
+    public static final String INTERLEAVING = "interleaving:";
+
+    /** {@code thread 1}, the label of a thread's flow in SARIF. */
+    public static String thread(int thread) {
+        return "thread " + thread;
+    }
+
+    /** {@code 1 finding}, {@code 2 findings}. */
+    public static String findings(int count) {
+        return count + (count == 1 ? " finding" : " findings");
+    }
+
+    /** The bounds in short: {@code kiss, MAX=1, unwind=2} or {@code rounds, K=3, unwind=2}. */
+    public static String bounds(Bounds bounds) {
+        List<String> parts = switch (bounds.strategy()) {
+            case KISS -> List.of("kiss", "MAX=" + bounds.maxTs());
+            case ROUNDS -> List.of("rounds", "K=" + bounds.rounds());
+        };
+        return String.join(", ", parts) + ", unwind=" + bounds.unwind();
+    }
+
+    /** Seconds with two decimals: {@code 0.41 s}. */
+    public static String seconds(long millis) {
+        return String.format(Locale.ROOT, "%.2f s", millis / 1000.0);
+    }
+
+    /**
+     * The last line of a text report: {@code verdict: violation (2 findings; kiss, MAX=1, unwind=2; 0.41 s)},
+     * {@code verdict: unknown (timeout after 60 s; ...)}.
+     */
+    public static String summary(CheckResult result) {
+        String detail = switch (result.verdict()) {
+            case VIOLATION -> findings(result.findings().size()) + "; ";
+            case NO_VIOLATION_WITHIN_BOUNDS -> "";
+            case UNKNOWN -> result.reason().orElseThrow() + "; ";
+        };
+        return "verdict: " + result.verdict().jsonName() + " (" + detail + bounds(result.bounds()) + "; "
+                + seconds(result.stats().timeMillis()) + ")";
+    }
+
+    /** Short description of the data race rule in SARIF. */
+    public static final String RULE_DATA_RACE = "Data race: two threads access the same memory location, at least "
+            + "one writes, and nothing orders the accesses.";
+
+    /** Short description of the assertion rule in SARIF. */
+    public static final String RULE_ASSERTION = "Assertion violation: an assert, reach_error() or __VERIFIER_error() "
+            + "is reached with a failing condition.";
+
+    /** The header of the {@code bench} table; see {@link #BENCH_ROW}. */
+    public static final String[] BENCH_COLUMNS = { "file", "verdict", "findings", "time (s)", "peak (MB)",
+        "SAT vars", "clauses" };
+
+    /** The first column of the bench table's last row. */
+    public static final String BENCH_MEDIAN = "median";
+
+    /** The verdict column of a file the front end could not read. */
+    public static final String BENCH_INPUT_ERROR = "input-error";
+
+    /**
+     * The bench table row format after the file column: left-aligned verdict, right-aligned
+     * findings, time, peak memory, SAT variables and clauses.
+     */
+    public static final String BENCH_ROW = "  %-26s  %8s  %8s  %9s  %9s  %9s";
+}

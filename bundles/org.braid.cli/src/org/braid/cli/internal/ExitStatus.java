@@ -1,0 +1,25 @@
+package org.braid.cli.internal;
+
+import org.braid.core.Verdict;
+
+/**
+ * The exit status of {@code braid check}: 0 no violation within bounds, 1 violation, 2 usage or
+ * input error, 3 unknown.
+ */
+final class ExitStatus {
+    static final int NO_VIOLATION = 0;
+    static final int VIOLATION = 1;
+    static final int USAGE = Main.USAGE;
+    static final int UNKNOWN = Main.NO_VERDICT;
+
+    private ExitStatus() {
+    }
+
+    static int of(Verdict verdict) {
+        return switch (verdict) {
+            case VIOLATION -> VIOLATION;
+            case NO_VIOLATION_WITHIN_BOUNDS -> NO_VIOLATION;
+            case UNKNOWN -> UNKNOWN;
+        };
+    }
+}

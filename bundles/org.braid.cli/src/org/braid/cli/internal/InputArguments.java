@@ -1,0 +1,78 @@
+package org.braid.cli.internal;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * What to check besides the check options: the harness ({@code --pair}) and how the front end
+ * reads the C files ({@code -I}, {@code -D}, {@code --model}). A picocli mixin of
+ * {@code check} and {@code bench}.
+ */
+final class InputArguments {
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec command;
+
+    @Option(names = "--pair", paramLabel = "F,G",
+            description = "Check the entry-point pair F,G running concurrently instead of main.")
+    private String pair;
+
+    @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the include search path.")
+    private List<Path> includes = List.of();
+
+    @Option(names = "-D", paramLabel = "NAME[=VAL]", description = "Define the preprocessor macro NAME (as VAL, or 1).")
+    private List<String> defines = List.of();
+
+    @Option(names = "--model", paramLabel = "FILE.c",
+            description = "Add an environment model written in C (locks, events, ...).")
+    private List<Path> models = List.of();
+
+    /** The two entry points of {@code --pair}, if given. */
+    Optional<List<String>> pair() {
+        if (pair == null) {
+            return Optional.empty();
+        }
+        List<String> functions = List.of(pair.split(",", -1));
+        if (functions.size() != 2 || !functions.stream().allMatch(f -> IDENTIFIER.matcher(f).matches())) {
+            throw new ParameterException(command.commandLine(),
+                    CliMessages.invalidOption("--pair", "expected two function names F,G, was '" + pair + "'"));
+        }
+        return Optional.of(functions);
+    }
+
+    List<Path> includes() {
+        return List.copyOf(includes);
+    }
+
+    /** The {@code -D} macros as {@code NAME} or {@code NAME=VAL}. */
+    List<String> defines() {
+        for (String define : defines) {
+            if (!IDENTIFIER.matcher(define.split("=", 2)[0]).matches()) {
+                throw new ParameterException(command.commandLine(),
+                        CliMessages.invalidOption("-D", "expected NAME or NAME=VAL, was '" + define + "'"));
+            }
+        }
+        return List.copyOf(defines);
+    }
+
+    List<Path> models() {
+        return List.copyOf(models);
+    }
+
+    /** The first of {@code files} and the model files that is not a readable regular file. */
+    Optional<Path> missing(List<Path> files) {
+        return Stream.concat(files.stream(), models.stream())
+                .filter(file -> !Files.isRegularFile(file))
+                .findFirst();
+    }
+}

@@ -1,0 +1,103 @@
+package org.braid.cli.internal;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.braid.c.CFrontEnd;
+import org.braid.c.CFrontEndException;
+import org.braid.c.CFrontEndOptions;
+import org.braid.c.Diagnostic;
+import org.braid.c.LoweringResult;
+import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Printer;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code braid ir [-I DIR] [-D NAME[=VAL]] [--model FILE.c] [--data-model ILP32|LP64] FILE...}:
+ * lowers the C files with the C front end and prints the CIR program Braid checks (with the
+ * models it uses). Diagnostics go to standard error as {@code file:line: note: ...}; bad input is
+ * one {@code file:line: error: ...} line and exit status 2.
+ */
+@Command(name = "ir", mixinStandardHelpOptions = true,
+        description = "Lowers C files and prints the intermediate program (CIR) that Braid checks.",
+        footer = { "", "Exit status: 0 lowered, 2 usage or input error." })
+final class IrCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the include search path.")
+    private List<Path> includes = new ArrayList<>();
+
+    @Option(names = "-D", paramLabel = "NAME[=VAL]", description = "Define the preprocessor macro NAME (as VAL, or 1).")
+    private List<String> defines = new ArrayList<>();
+
+    @Option(names = "--model", paramLabel = "FILE.c",
+            description = "Add an environment model written in C (used for functions the program does not define).")
+    private List<Path> models = new ArrayList<>();
+
+    @Option(names = "--data-model", paramLabel = "LP64|ILP32", defaultValue = "LP64",
+            description = "Sizes of int, long and pointers. Default: ${DEFAULT-VALUE}.")
+    private DataModel dataModel;
+
+    @Option(names = "--braid-headers",
+            description = "Preprocess with Braid's own minimal headers instead of the host gcc and its headers.")
+    private boolean braidHeaders;
+
+    @Option(names = "--unknown-externals",
+            description = "Treat calls of functions with no body and no model as making the result unknown "
+                + "(default: they return any value).")
+    private boolean unknownExternals;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files (.c, or preprocessed .i), one program.")
+    private List<Path> files;
+
+    @Override
+    public Integer call() {
+        for (Path file : concat(files, models)) {
+            if (!Files.isRegularFile(file)) {
+                spec.commandLine().getErr().println(CliMessages.noSuchFile(file));
+                return Main.USAGE;
+            }
+        }
+        CFrontEndOptions options = CFrontEndOptions.defaults().withIncludeDirs(includes).withDataModel(dataModel)
+                .withModelFiles(models).withHostCompiler(!braidHeaders)
+                .withExternalCallsNondeterministic(!unknownExternals);
+        try {
+            for (String define : defines) {
+                options = options.withDefine(define);
+            }
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println(CliMessages.braidError(e.getMessage()));
+            return Main.USAGE;
+        }
+        LoweringResult lowered;
+        try {
+            lowered = CFrontEnd.lower(files, options);
+        } catch (CFrontEndException e) {
+            spec.commandLine().getErr().println(CliMessages.inputError(e.file(), e.line(), e.detail()));
+            return Main.USAGE;
+        }
+        spec.commandLine().getOut().print(Printer.print(lowered.program()));
+        spec.commandLine().getOut().flush();
+        for (Diagnostic d : lowered.diagnostics()) {
+            spec.commandLine().getErr().println(d);
+        }
+        spec.commandLine().getErr().flush();
+        return 0;
+    }
+
+    private static List<Path> concat(List<Path> a, List<Path> b) {
+        List<Path> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+}

@@ -1,0 +1,122 @@
+package org.braid.cli.internal.format;
+
+import java.util.List;
+import java.util.Map;
+
+import org.braid.core.Access;
+import org.braid.core.AssertionFinding;
+import org.braid.core.Bounds;
+import org.braid.core.CheckResult;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+import org.braid.core.Stats;
+import org.braid.core.TraceStep;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+/**
+ * The machine-readable report: one JSON document with {@code verdict}, {@code reason} (only
+ * when unknown), {@code bounds} (keys from the option registry), {@code findings} (each with
+ * {@code kind} {@code data-race} or {@code assertion} and its {@code trace}) and {@code stats}.
+ */
+public final class JsonReport {
+
+    private JsonReport() {
+    }
+
+    /** The report as a pretty-printed JSON document. */
+    public static String render(CheckResult result) {
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(toJson(result));
+    }
+
+    /** The report as a JSON tree. */
+    public static JsonObject toJson(CheckResult result) {
+        JsonObject json = new JsonObject();
+        json.addProperty("verdict", result.verdict().jsonName());
+        result.reason().ifPresent(reason -> json.addProperty("reason", reason));
+        json.add("bounds", bounds(result.bounds()));
+        JsonArray findings = new JsonArray();
+        result.findings().forEach(finding -> findings.add(finding(finding)));
+        json.add("findings", findings);
+        json.add("stats", stats(result.stats()));
+        return json;
+    }
+
+    /** The bounds as {@code {"strategy": "kiss", "maxTs": 1, ...}}; also SARIF's run properties. */
+    static JsonObject bounds(Bounds bounds) {
+        JsonObject json = new JsonObject();
+        for (Map.Entry<String, Object> entry : bounds.asMap().entrySet()) {
+            switch (entry.getValue()) {
+                case Long number -> json.addProperty(entry.getKey(), number);
+                case String text -> json.addProperty(entry.getKey(), text);
+                default -> throw new IllegalStateException("bound " + entry.getKey() + " has a value of type "
+                        + entry.getValue().getClass().getName());
+            }
+        }
+        return json;
+    }
+
+    static JsonObject stats(Stats stats) {
+        JsonObject json = new JsonObject();
+        json.addProperty("timeMillis", stats.timeMillis());
+        json.addProperty("peakMemoryBytes", stats.peakMemoryBytes());
+        json.addProperty("satVariables", stats.satVariables());
+        json.addProperty("satClauses", stats.satClauses());
+        JsonObject counts = new JsonObject();
+        stats.counts().forEach(counts::addProperty);
+        json.add("counts", counts);
+        return json;
+    }
+
+    private static JsonObject finding(Finding finding) {
+        JsonObject json = new JsonObject();
+        json.addProperty("kind", Rule.of(finding).id());
+        switch (finding) {
+            case DataRaceFinding race -> {
+                json.addProperty("target", race.target());
+                JsonArray accesses = new JsonArray();
+                accesses.add(access(race.first()));
+                accesses.add(access(race.second()));
+                json.add("accesses", accesses);
+            }
+            case AssertionFinding assertion -> {
+                json.addProperty("file", assertion.file());
+                json.addProperty("line", assertion.line());
+                json.addProperty("function", assertion.function());
+                json.addProperty("message", assertion.message());
+            }
+        }
+        json.add("trace", trace(finding.trace().steps()));
+        return json;
+    }
+
+    private static JsonObject access(Access access) {
+        JsonObject json = new JsonObject();
+        json.addProperty("thread", access.thread());
+        json.addProperty("access", access.kind().key());
+        json.addProperty("file", access.file());
+        json.addProperty("line", access.line());
+        json.addProperty("function", access.function());
+        return json;
+    }
+
+    private static JsonArray trace(List<TraceStep> steps) {
+        JsonArray json = new JsonArray();
+        for (TraceStep step : steps) {
+            JsonObject item = new JsonObject();
+            item.addProperty("thread", step.thread());
+            item.addProperty("function", step.function());
+            item.addProperty("file", step.file());
+            item.addProperty("line", step.line());
+            item.addProperty("text", step.text());
+            JsonArray values = new JsonArray();
+            step.values().forEach(values::add);
+            item.add("values", values);
+            item.addProperty("contextSwitch", step.contextSwitch());
+            json.add(item);
+        }
+        return json;
+    }
+}

@@ -1,0 +1,46 @@
+package org.braid.cli.internal.format;
+
+import org.braid.cli.internal.CliMessages;
+import org.braid.core.AssertionFinding;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+
+/**
+ * The kinds of finding as reports name them: the JSON {@code kind} and SARIF {@code ruleId},
+ * the diagnostic level, and the rule's description.
+ */
+enum Rule {
+    DATA_RACE("data-race", "warning", CliMessages.RULE_DATA_RACE),
+    ASSERTION("assertion", "error", CliMessages.RULE_ASSERTION);
+
+    private final String id;
+    private final String level;
+    private final String description;
+
+    Rule(String id, String level, String description) {
+        this.id = id;
+        this.level = level;
+        this.description = description;
+    }
+
+    static Rule of(Finding finding) {
+        return switch (finding) {
+            case DataRaceFinding race -> DATA_RACE;
+            case AssertionFinding assertion -> ASSERTION;
+        };
+    }
+
+    /** {@code data-race} or {@code assertion}. */
+    String id() {
+        return id;
+    }
+
+    /** {@code warning} or {@code error}, as in compiler diagnostics and SARIF. */
+    String level() {
+        return level;
+    }
+
+    String description() {
+        return description;
+    }
+}

@@ -1,0 +1,79 @@
+package org.braid.cli.internal.format;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.braid.cli.internal.CliMessages;
+import org.braid.core.CheckResult;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+import org.braid.core.TraceStep;
+
+/**
+ * The human-readable report: each finding as a compiler-style diagnostic followed by its
+ * interleaving, one line per step with context switches marked, then a summary line.
+ *
+ * <pre>
+ * bluetooth.c:42: warning: data race on 'e-&gt;stoppingFlag': write in BCSP_PnpStop (thread 1) || read in ...
+ * bluetooth.c:57: note: read in BCSP_IoIncrement (thread 2)
+ *   interleaving:
+ *     [T0] bluetooth.c:60  pthread_create(&amp;t, 0, stopper, e);
+ *     --- switch to T1 ---
+ *     [T1] bluetooth.c:42  e-&gt;stoppingFlag = 1;   e-&gt;stoppingFlag := 1
+ * verdict: violation (1 finding; kiss, MAX=1, unwind=2; 0.41 s)
+ * </pre>
+ */
+public final class TextReport {
+    /** Source texts longer than this are not padded, so that one long line does not push all values right. */
+    private static final int MAX_TEXT_COLUMN = 40;
+
+    private TextReport() {
+    }
+
+    /** The report as lines without line terminators. */
+    public static List<String> lines(CheckResult result) {
+        List<String> lines = new ArrayList<>();
+        for (Finding finding : result.findings()) {
+            lines.add(finding.file() + ":" + finding.line() + ": " + Rule.of(finding).level() + ": "
+                    + CliMessages.findingMessage(finding));
+            if (finding instanceof DataRaceFinding race) {
+                lines.add(race.second().file() + ":" + race.second().line() + ": note: "
+                        + CliMessages.access(race.second()));
+            }
+            lines.add("  " + CliMessages.INTERLEAVING);
+            interleaving(finding.trace().steps(), lines);
+        }
+        lines.add(CliMessages.summary(result));
+        return lines;
+    }
+
+    private static void interleaving(List<TraceStep> steps, List<String> lines) {
+        int locationWidth = 0;
+        int textWidth = 0;
+        for (TraceStep step : steps) {
+            locationWidth = Math.max(locationWidth, location(step).length());
+            if (step.text().length() <= MAX_TEXT_COLUMN) {
+                textWidth = Math.max(textWidth, step.text().length());
+            }
+        }
+        for (TraceStep step : steps) {
+            if (step.contextSwitch()) {
+                lines.add("    " + CliMessages.contextSwitch(step.thread()));
+            }
+            String line = "    " + CliMessages.threadTag(step.thread()) + " " + pad(location(step), locationWidth)
+                    + "  " + pad(step.text(), textWidth) + "   " + String.join(", ", step.values());
+            lines.add(line.stripTrailing());
+        }
+    }
+
+    /** {@code bluetooth.c:42}: the file's name without its folders, and the line if there is one. */
+    private static String location(TraceStep step) {
+        String file = step.file();
+        String name = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+        return step.line() > 0 ? name + ":" + step.line() : name;
+    }
+
+    private static String pad(String text, int width) {
+        return text.length() >= width ? text : text + " ".repeat(width - text.length());
+    }
+}

@@ -1,0 +1,55 @@
+package org.braid.core;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The outcome of one check: a verdict with its findings, the bounds used and measurements.
+ * {@link Verdict#VIOLATION} exactly when there are findings; a reason exactly when the verdict
+ * is {@link Verdict#UNKNOWN}. Immutable and thread-safe.
+ *
+ * @param verdict the verdict
+ * @param reason why the verdict is unknown (timeout, unsupported construct at file:line, ...)
+ * @param bounds the bounds actually used
+ * @param findings the replayed findings, in the order they were found
+ * @param stats measurements
+ */
+public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings,
+        Stats stats) {
+
+    public CheckResult {
+        Objects.requireNonNull(verdict, "verdict");
+        Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(bounds, "bounds");
+        findings = List.copyOf(findings);
+        Objects.requireNonNull(stats, "stats");
+        if ((verdict == Verdict.VIOLATION) == findings.isEmpty()) {
+            throw new IllegalArgumentException(verdict.jsonName() + " with " + findings.size() + " findings");
+        }
+        if ((verdict == Verdict.UNKNOWN) != reason.isPresent()) {
+            throw new IllegalArgumentException(verdict.jsonName() + (reason.isPresent() ? " with" : " without")
+                    + " a reason");
+        }
+    }
+
+    /** A violation with at least one finding. */
+    public static CheckResult violation(Bounds bounds, List<? extends Finding> findings, Stats stats) {
+        return new CheckResult(Verdict.VIOLATION, Optional.empty(), bounds, List.copyOf(findings), stats);
+    }
+
+    /** No violation within {@code bounds}. */
+    public static CheckResult noViolation(Bounds bounds, Stats stats) {
+        return new CheckResult(Verdict.NO_VIOLATION_WITHIN_BOUNDS, Optional.empty(), bounds, List.of(), stats);
+    }
+
+    /** No verdict, for {@code reason}. */
+    public static CheckResult unknown(String reason, Bounds bounds, Stats stats) {
+        return new CheckResult(Verdict.UNKNOWN, Optional.of(reason), bounds, List.of(), stats);
+    }
+
+    /** This result with other stats, e.g. completed with time and memory by the caller. */
+    public CheckResult withStats(Stats newStats) {
+        return new CheckResult(verdict, reason, bounds, findings, newStats);
+    }
+}

@@ -1,0 +1,105 @@
+package org.braid.cli.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.braid.core.Access;
+import org.braid.core.AccessKind;
+import org.braid.core.Bounds;
+import org.braid.core.CheckResult;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Stats;
+import org.braid.core.Strategy;
+import org.braid.core.Trace;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import picocli.CommandLine;
+
+class BenchCommandTest {
+    private static final Bounds BOUNDS = new Bounds(Strategy.KISS, 1, 2, 2, Duration.ofSeconds(60));
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    @TempDir
+    private Path dir;
+
+    private int bench(FakeEngine engine, Measurement clock, String... args) {
+        return new CommandLine(new BenchCommand(engine, clock))
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true))
+                .execute(args);
+    }
+
+    private void write(String name) throws IOException {
+        Path file = dir.resolve(name);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "int main(void) { return 0; }\n");
+    }
+
+    @Test
+    void tableRowPerFileInSortedOrderThenMedians() throws IOException {
+        write("b.c");
+        write("a.c");
+        write("sub/c.c");
+        write("notes.txt");
+        DataRaceFinding race = new DataRaceFinding("x", new Access(1, AccessKind.WRITE, "a.c", 3, "f"),
+                new Access(2, AccessKind.READ, "a.c", 7, "g"), new Trace(List.of()));
+        FakeEngine engine = new FakeEngine(name -> switch (name) {
+            case "a.c" -> CheckResult.violation(BOUNDS, List.of(race), new Stats(1500, 100 << 20, 900, 4000, Map.of()));
+            case "b.c" -> CheckResult.noViolation(BOUNDS, new Stats(250, 20 << 20, 100, 300, Map.of()));
+            default -> CheckResult.unknown("timeout after 60 s", BOUNDS, new Stats(60_000, 300 << 20, 5000, 9000,
+                    Map.of()));
+        }, Map.of());
+        assertEquals(0, bench(engine, FakeEngine.clock(1500, 250, 60_000), "--unwind", "3", dir.toString()));
+        assertEquals(String.join("\n",
+                "file     verdict                     findings  time (s)  peak (MB)   SAT vars    clauses",
+                "a.c      violation                          1      1.50      100.0        900       4000",
+                "b.c      no-violation-within-bounds         0      0.25       20.0        100        300",
+                "sub/c.c  unknown                            0     60.00      300.0       5000       9000",
+                "median                                             1.50      100.0        900       4000", ""),
+                out.toString());
+        assertEquals(List.of(3, 3, 3), engine.options.stream().map(options -> options.unwind()).toList());
+        assertEquals(List.of(List.of(dir.resolve("a.c")), List.of(dir.resolve("b.c")), List.of(dir.resolve("sub/c.c"))),
+                engine.inputs.stream().map(CheckInput::files).toList());
+    }
+
+    @Test
+    void inputErrorIsReportedAndTheRestStillRuns() throws IOException {
+        write("a.c");
+        write("bad.c");
+        FakeEngine engine = new FakeEngine(name -> CheckResult.noViolation(BOUNDS, new Stats(100, 1 << 20, 1, 2,
+                Map.of())), Map.of("bad.c", new InputException("bad.c", 2, "unknown type name 'foo'", null)));
+        assertEquals(2, bench(engine, FakeEngine.clock(100), dir.toString()));
+        assertEquals("a.c:1: note: checked by the fake engine\nbad.c:1: note: checked by the fake engine\n"
+                + "bad.c:2: error: unknown type name 'foo'\n", err.toString());
+        assertEquals(String.join("\n",
+                "file    verdict                     findings  time (s)  peak (MB)   SAT vars    clauses",
+                "a.c     no-violation-within-bounds         0      0.10        1.0          1          2",
+                "bad.c   input-error",
+                "median                                            0.10        1.0          1          2", ""),
+                out.toString());
+    }
+
+    @Test
+    void missingDirectoryIsAUsageError() {
+        FakeEngine engine = new FakeEngine(CheckResult.noViolation(BOUNDS, Stats.NONE));
+        assertEquals(2, bench(engine, FakeEngine.clock(), dir.resolve("nowhere").toString()));
+        assertEquals("braid: " + dir.resolve("nowhere") + ": no such directory\n", err.toString());
+    }
+
+    @Test
+    void medianOfAnEvenCountIsTheLowerMiddle() {
+        assertEquals(2, BenchTable.median(new long[] { 4, 1, 2, 3 }));
+        assertEquals(7, BenchTable.median(new long[] { 7 }));
+    }
+}

@@ -1,0 +1,67 @@
+package org.braid.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+class CheckOptionTest {
+
+    @Test
+    void registryKeysTypesAndDefaults() {
+        assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "timeout", "properties", "dataModel"),
+                Arrays.stream(CheckOption.values()).map(CheckOption::key).toList());
+        assertEquals(List.of("kiss", "1", "2", "2", "60", "all", "LP64"),
+                Arrays.stream(CheckOption.values()).map(CheckOption::defaultValue).toList());
+        assertEquals(List.of(CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
+                CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER,
+                CheckOption.ValueType.CHOICE_SET, CheckOption.ValueType.CHOICE),
+                Arrays.stream(CheckOption.values()).map(CheckOption::type).toList());
+    }
+
+    @Test
+    void choicesComeFromTheEnums() {
+        assertEquals(List.of("kiss", "rounds"), CheckOption.STRATEGY.choices());
+        assertEquals(List.of("race", "assert"), CheckOption.PROPERTIES.choices());
+        assertEquals(List.of("ILP32", "LP64"), CheckOption.DATA_MODEL.choices());
+        assertEquals(List.of(), CheckOption.UNWIND.choices());
+    }
+
+    @Test
+    void ranges() {
+        assertEquals(0, CheckOption.MAX.minimum());
+        assertEquals(64, CheckOption.MAX.maximum());
+        assertEquals(1, CheckOption.ROUNDS.minimum());
+        assertEquals(1, CheckOption.UNWIND.minimum());
+        assertEquals(0, CheckOption.TIMEOUT.minimum());
+        assertEquals(86_400, CheckOption.TIMEOUT.maximum());
+    }
+
+    @Test
+    void strategySpecificOptions() {
+        assertEquals(Optional.of(Strategy.KISS), CheckOption.MAX.onlyFor());
+        assertEquals(Optional.of(Strategy.ROUNDS), CheckOption.ROUNDS.onlyFor());
+        assertTrue(CheckOption.MAX.appliesTo(Strategy.KISS));
+        assertFalse(CheckOption.MAX.appliesTo(Strategy.ROUNDS));
+        assertFalse(CheckOption.ROUNDS.appliesTo(Strategy.KISS));
+        assertTrue(CheckOption.UNWIND.appliesTo(Strategy.ROUNDS));
+    }
+
+    @Test
+    void boundsAreStrategyMaxRoundsUnwindAndTimeout() {
+        assertEquals(List.of(CheckOption.STRATEGY, CheckOption.MAX, CheckOption.ROUNDS, CheckOption.UNWIND,
+                CheckOption.TIMEOUT), Arrays.stream(CheckOption.values()).filter(CheckOption::isBound).toList());
+    }
+
+    @Test
+    void propertyNames() {
+        assertEquals(Property.RACE, Property.fromName("race"));
+        assertEquals(Property.RACE, Property.fromName("no-data-race"));
+        assertEquals(Property.ASSERT, Property.fromName("unreach-call"));
+    }
+}

@@ -1,0 +1,129 @@
+package org.braid.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+class CheckOptionsTest {
+
+    private static CheckOptions arguments(Map<CheckOption, String> given) {
+        return CheckOptions.fromArguments(given::get);
+    }
+
+    private static String argumentError(Map<CheckOption, String> given) {
+        return assertThrows(InvalidOptionException.class, () -> arguments(given)).getMessage();
+    }
+
+    @Test
+    void defaultsComeFromTheRegistry() {
+        assertEquals(new CheckOptions(Strategy.KISS, 1, 2, 2, Duration.ofSeconds(60), EnumSet.allOf(Property.class),
+                "LP64"), CheckOptions.defaults());
+    }
+
+    @Test
+    void givenArgumentsOverrideDefaults() {
+        CheckOptions options = arguments(Map.of(CheckOption.STRATEGY, "rounds", CheckOption.ROUNDS, " 4 ",
+                CheckOption.UNWIND, "5", CheckOption.TIMEOUT, "0", CheckOption.PROPERTIES, "race",
+                CheckOption.DATA_MODEL, "ILP32"));
+        assertEquals(new CheckOptions(Strategy.ROUNDS, 1, 4, 5, Duration.ZERO, Set.of(Property.RACE), "ILP32"),
+                options);
+    }
+
+    @Test
+    void propertiesAcceptKeysSvcompNamesAndAll() {
+        assertEquals(EnumSet.of(Property.ASSERT),
+                arguments(Map.of(CheckOption.PROPERTIES, "unreach-call")).properties());
+        assertEquals(EnumSet.of(Property.RACE), arguments(Map.of(CheckOption.PROPERTIES, "no-data-race")).properties());
+        assertEquals(EnumSet.allOf(Property.class),
+                arguments(Map.of(CheckOption.PROPERTIES, "race, assert")).properties());
+        assertEquals(EnumSet.allOf(Property.class), arguments(Map.of(CheckOption.PROPERTIES, "all")).properties());
+        assertTrue(arguments(Map.of(CheckOption.PROPERTIES, "race")).checks(Property.RACE));
+        assertFalse(arguments(Map.of(CheckOption.PROPERTIES, "race")).checks(Property.ASSERT));
+    }
+
+    @Test
+    void valuesOutOfRangeNameTheOptionAndTheRange() {
+        assertEquals("maxTs: must be between 0 and 64, was -1", argumentError(Map.of(CheckOption.MAX, "-1")));
+        assertEquals("unwind: must be between 1 and 1024, was 0", argumentError(Map.of(CheckOption.UNWIND, "0")));
+        assertEquals("rounds: must be between 1 and 64, was 0",
+                argumentError(Map.of(CheckOption.STRATEGY, "rounds", CheckOption.ROUNDS, "0")));
+        assertEquals("timeout: must be between 0 and 86400, was 86401",
+                argumentError(Map.of(CheckOption.TIMEOUT, "86401")));
+        assertEquals("maxTs: must be between 0 and 64, was 99999999999",
+                argumentError(Map.of(CheckOption.MAX, "99999999999")));
+    }
+
+    @Test
+    void valuesThatDoNotParseNameTheOption() {
+        assertEquals("timeout: 'soon' is not a whole number", argumentError(Map.of(CheckOption.TIMEOUT, "soon")));
+        assertEquals("strategy: unknown value 'dfs' (expected kiss or rounds)",
+                argumentError(Map.of(CheckOption.STRATEGY, "dfs")));
+        assertEquals("dataModel: unknown value 'LLP64' (expected ILP32 or LP64)",
+                argumentError(Map.of(CheckOption.DATA_MODEL, "LLP64")));
+        assertEquals("properties: unknown property 'deadlock' (expected race, assert or all)",
+                argumentError(Map.of(CheckOption.PROPERTIES, "race,deadlock")));
+        assertEquals("properties: unknown property '' (expected race, assert or all)",
+                argumentError(Map.of(CheckOption.PROPERTIES, "")));
+    }
+
+    @Test
+    void anArgumentForTheOtherStrategyIsRejected() {
+        assertEquals("rounds: applies only to strategy rounds, not kiss",
+                argumentError(Map.of(CheckOption.ROUNDS, "3")));
+        assertEquals("maxTs: applies only to strategy kiss, not rounds",
+                argumentError(Map.of(CheckOption.STRATEGY, "rounds", CheckOption.MAX, "1")));
+        InvalidOptionException e = assertThrows(InvalidOptionException.class,
+                () -> arguments(Map.of(CheckOption.ROUNDS, "3")));
+        assertSame(CheckOption.ROUNDS, e.option());
+        assertEquals("applies only to strategy rounds, not kiss", e.problem());
+    }
+
+    @Test
+    void storedSettingsMayHoldOptionsOfTheOtherStrategy() {
+        CheckOptions options = CheckOptions.from(Map.of(CheckOption.STRATEGY, "kiss", CheckOption.ROUNDS, "3")::get);
+        assertEquals(3, options.rounds());
+        assertEquals(Strategy.KISS, options.strategy());
+        assertEquals("rounds: must be between 1 and 64, was 0", assertThrows(InvalidOptionException.class,
+                () -> CheckOptions.from(Map.of(CheckOption.ROUNDS, "0")::get)).getMessage());
+    }
+
+    @Test
+    void textFormReadsBack() {
+        CheckOptions options = new CheckOptions(Strategy.ROUNDS, 5, 6, 7, Duration.ofSeconds(8),
+                Set.of(Property.ASSERT), "ILP32");
+        assertEquals(options, CheckOptions.from(options::valueOf));
+        assertEquals("all", CheckOptions.defaults().valueOf(CheckOption.PROPERTIES));
+        assertEquals("assert", options.valueOf(CheckOption.PROPERTIES));
+        assertEquals("8", options.valueOf(CheckOption.TIMEOUT));
+    }
+
+    @Test
+    void theConstructorChecksRangesToo() {
+        assertEquals("unwind: must be between 1 and 1024, was 0", assertThrows(InvalidOptionException.class,
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 0, Duration.ZERO, Set.of(Property.RACE), "LP64"))
+                .getMessage());
+        assertEquals("timeout: must be whole seconds, was PT0.5S", assertThrows(InvalidOptionException.class,
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, Duration.ofMillis(500), Set.of(Property.RACE), "LP64"))
+                .getMessage());
+        assertEquals("properties: must name at least one property", assertThrows(InvalidOptionException.class,
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, Duration.ZERO, Set.of(), "LP64")).getMessage());
+    }
+
+    @Test
+    void propertiesAreCopiedAndUnmodifiable() {
+        Set<Property> given = EnumSet.of(Property.RACE);
+        CheckOptions options = new CheckOptions(Strategy.KISS, 1, 2, 1, Duration.ZERO, given, "LP64");
+        given.add(Property.ASSERT);
+        assertEquals(Set.of(Property.RACE), options.properties());
+        assertThrows(UnsupportedOperationException.class, () -> options.properties().add(Property.ASSERT));
+    }
+}
