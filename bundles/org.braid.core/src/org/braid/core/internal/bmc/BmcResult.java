@@ -1,0 +1,66 @@
+package org.braid.core.internal.bmc;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.braid.core.Stats;
+import org.braid.core.internal.ir.StmtRef;
+
+/**
+ * The verdict of {@link BoundedModelChecker#check}: a value, never an exception. Immutable.
+ *
+ * <p>{@link #stats()} gives {@link Stats#satVariables()} and {@link Stats#satClauses()} of the
+ * CNF, {@link Stats#timeMillis()} of the whole check, and the counts {@code blockInstances}
+ * (unrolled and inlined basic-block segments), {@code terms} (hash-consed bit-vector terms),
+ * {@code solverCalls} and {@code solveMillis}.
+ */
+public sealed interface BmcResult {
+
+    Stats stats();
+
+    /**
+     * Some path within the bounds reaches {@code failedAssertion} with its condition false while
+     * every {@code assume} executed before it holds.
+     *
+     * @param steps every statement and terminator executed, in order, ending with the failing
+     *        assertion; a call shows as the {@code Call} statement, the callee's steps, then the
+     *        callee's {@code Return} terminator
+     * @param failedAssertion the {@link org.braid.core.internal.ir.Stmt.Assert} (last step)
+     * @param message the assertion's message
+     */
+    record Violation(List<BmcStep> steps, StmtRef failedAssertion, String message, Stats stats) implements BmcResult {
+        public Violation {
+            steps = List.copyOf(steps);
+            Objects.requireNonNull(failedAssertion, "failedAssertion");
+            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(stats, "stats");
+        }
+    }
+
+    /**
+     * No assertion can fail on any path within the bounds.
+     *
+     * @param unwindingAssumptionHit whether some path (with its assumptions holding) reaches a
+     *        loop or recursion bound, i.e. the bounds cut off behaviour; {@code false} means the
+     *        result holds for all executions of the program, not only those within the bounds
+     */
+    record NoViolation(boolean unwindingAssumptionHit, Stats stats) implements BmcResult {
+        public NoViolation {
+            Objects.requireNonNull(stats, "stats");
+        }
+    }
+
+    /**
+     * No verdict.
+     *
+     * @param reason the cancellation's reason (e.g. {@code timeout after 60 s}), a memory guard,
+     *        or {@code unsupported: <what> at file:line} for a reachable construct the encoding
+     *        does not support
+     */
+    record Unknown(String reason, Stats stats) implements BmcResult {
+        public Unknown {
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(stats, "stats");
+        }
+    }
+}

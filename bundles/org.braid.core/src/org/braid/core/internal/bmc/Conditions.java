@@ -1,0 +1,70 @@
+package org.braid.core.internal.bmc;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.braid.core.internal.bmc.term.Term;
+import org.braid.core.internal.bmc.term.TermFactory;
+
+/**
+ * What one statement needs besides its values: conditions that must hold for the step to be
+ * defined (divisor not zero, valid memory accesses; a path where one fails is blocked, as the
+ * interpreter stops there with an error outcome), and conditions under which the step does
+ * something unsupported. Conditions raised inside a branch of an {@code ite} expression hold
+ * only when that branch is taken.
+ */
+final class Conditions {
+
+    /** An unsupported behaviour and when it happens. */
+    record Event(Term condition, String message) {
+    }
+
+    private final TermFactory f;
+    private final ArrayDeque<Term> context = new ArrayDeque<>();
+    private final List<Term> safe = new ArrayList<>();
+    private final List<Event> unsupported = new ArrayList<>();
+
+    Conditions(TermFactory f) {
+        this.f = f;
+    }
+
+    private Term context() {
+        Term c = f.trueTerm;
+        for (Term t : context) {
+            c = f.and(c, t);
+        }
+        return c;
+    }
+
+    /** Evaluation continues under {@code condition} until {@link #pop()}. */
+    void push(Term condition) {
+        context.push(condition);
+    }
+
+    void pop() {
+        context.pop();
+    }
+
+    void requireSafe(Term condition) {
+        if (!condition.isTrue()) {
+            safe.add(f.implies(context(), condition));
+        }
+    }
+
+    void unsupported(Term condition, String message) {
+        Term c = f.and(context(), condition);
+        if (!c.isFalse()) {
+            unsupported.add(new Event(c, message));
+        }
+    }
+
+    /** Conjunction of the conditions required so far. */
+    Term safe() {
+        return f.andAll(safe);
+    }
+
+    List<Event> unsupported() {
+        return unsupported;
+    }
+}

@@ -1,0 +1,166 @@
+package org.braid.core.internal.bmc;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+import org.braid.core.internal.bmc.term.Term;
+import org.braid.core.internal.bmc.term.TermFactory;
+
+/**
+ * Loads, stores and frees through pointers. A pointer is a 64-bit term, object id in bits
+ * 63..32 and byte offset in bits 31..0: exactly the CIR's pointer/integer encoding
+ * ({@code o * 2^32 + d}), which the interpreter also uses, so pointer casts are bit operations.
+ * The offset is read as a signed 32-bit number, the interpreter's convention. An access is
+ * dispatched over the objects the pointer may point to; after constant folding most pointers
+ * have a constant object part, and the others usually an {@code ite} tree of constants. An
+ * access is defined when the object is a live data object and {@code 0 <= d} and
+ * {@code d + size <= size(object)}; otherwise the path is blocked (a memory error).
+ */
+final class MemoryEncoder {
+
+    /** Largest number of objects an {@code ite} tree of object ids is expanded to. */
+    private static final int CANDIDATE_LIMIT = 64;
+
+    private final MemoryTerms terms;
+    private final TermFactory f;
+    private final ObjectTable objects;
+
+    MemoryEncoder(MemoryTerms terms, ObjectTable objects) {
+        this.terms = terms;
+        this.f = terms.f();
+        this.objects = objects;
+    }
+
+    Term pointer(int object, Term offset) {
+        return f.concat(f.constant(32, object), offset);
+    }
+
+    static Term object(Term pointer, TermFactory f) {
+        return f.extract(pointer, 63, 32);
+    }
+
+    static Term offset(Term pointer, TermFactory f) {
+        return f.extract(pointer, 31, 0);
+    }
+
+    /** The objects a pointer's object part may denote, ascending. */
+    List<Integer> candidates(Term object) {
+        TreeSet<Long> values = new TreeSet<>();
+        if (!collect(object, values)) {
+            values.clear();
+            for (int o = 1; o < objects.size(); o++) {
+                values.add((long) o);
+            }
+        }
+        List<Integer> result = new ArrayList<>();
+        for (long v : values) {
+            if (v > 0 && v < objects.size() && objects.get((int) v).isData()) {
+                result.add((int) v);
+            }
+        }
+        return result;
+    }
+
+    /** Collects the leaves of an {@code ite} tree of constants; false if it is none or too large. */
+    private static boolean collect(Term t, TreeSet<Long> values) {
+        java.util.ArrayDeque<Term> work = new java.util.ArrayDeque<>();
+        java.util.Set<Term> seen = new java.util.HashSet<>();
+        work.push(t);
+        while (!work.isEmpty()) {
+            Term u = work.pop();
+            if (!seen.add(u)) {
+                continue;
+            }
+            if (seen.size() > 4 * CANDIDATE_LIMIT) {
+                return false;
+            }
+            if (u.isConst()) {
+                values.add(u.value());
+                if (values.size() > CANDIDATE_LIMIT) {
+                    return false;
+                }
+            } else if (u.op() == Term.Op.ITE) {
+                work.push(u.arg(2));
+                work.push(u.arg(1));
+            } else {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code bytes} bytes at {@code offset} of object {@code o} may be accessed. */
+    Term valid(Memory memory, int o, Term offset, int bytes) {
+        ObjectTable.MemoryObject object = objects.get(o);
+        Term inBounds = f.and(f.not(f.slt(offset, f.constant(32, 0))),
+                f.ule(f.add(f.zeroExtend(offset, 64), f.constant(64, bytes)), object.size()));
+        return switch (object.kind()) {
+            case GLOBAL -> inBounds;
+            case LOCAL, HEAP -> f.and(memory.alive(o, f), inBounds);
+            case NULL, FUNCTION -> f.falseTerm;
+        };
+    }
+
+    /** The 64-bit raw value of the cell at {@code pointer}, read with {@code bytes} bytes. */
+    Term load(Memory memory, Term pointer, int bytes, Conditions conditions, String what) {
+        Term object = object(pointer, f);
+        Term offset = offset(pointer, f);
+        Term value = f.constant(64, 0);
+        List<Term> valid = new ArrayList<>();
+        List<Term> unsupported = new ArrayList<>();
+        for (int o : candidates(object)) {
+            Term select = f.eq(object, f.constant(32, o));
+            Term ok = f.and(select, valid(memory, o, offset, bytes));
+            if (ok.isFalse()) {
+                continue;
+            }
+            ObjectStore.Read read = memory.store(o).read(offset, bytes, terms);
+            value = f.ite(select, read.value(), value);
+            valid.add(ok);
+            unsupported.add(f.and(ok, read.unsupported()));
+        }
+        conditions.requireSafe(f.orAll(valid));
+        conditions.unsupported(f.orAll(unsupported), "mixed-width access to " + what);
+        return value;
+    }
+
+    /** Writes the 64-bit raw {@code value} with {@code bytes} bytes at {@code pointer}. */
+    void store(Memory memory, Term pointer, int bytes, Term value, Term guard, Conditions conditions, String what) {
+        Term object = object(pointer, f);
+        Term offset = offset(pointer, f);
+        List<Term> valid = new ArrayList<>();
+        List<Term> unsupported = new ArrayList<>();
+        for (int o : candidates(object)) {
+            Term select = f.eq(object, f.constant(32, o));
+            Term ok = f.and(select, valid(memory, o, offset, bytes));
+            if (ok.isFalse()) {
+                continue;
+            }
+            ObjectStore.Written written = memory.store(o).write(offset, bytes, value, select, guard, terms);
+            memory.put(o, written.store());
+            valid.add(ok);
+            unsupported.add(f.and(ok, written.unsupported()));
+        }
+        conditions.requireSafe(f.orAll(valid));
+        conditions.unsupported(f.orAll(unsupported), "mixed-width access to " + what);
+    }
+
+    /** Frees a heap object; freeing null does nothing; anything else but a live heap object's start is an error. */
+    void free(Memory memory, Term pointer, Conditions conditions) {
+        Term object = object(pointer, f);
+        Term offset = offset(pointer, f);
+        List<Term> valid = new ArrayList<>();
+        valid.add(f.eq(pointer, f.constant(64, 0)));
+        for (int o : candidates(object)) {
+            if (objects.get(o).kind() != ObjectTable.Kind.HEAP) {
+                continue;
+            }
+            Term select = f.eq(object, f.constant(32, o));
+            Term alive = memory.alive(o, f);
+            valid.add(f.and(select, f.and(alive, f.eq(offset, f.constant(32, 0)))));
+            memory.setAlive(o, f.and(alive, f.not(select)));
+        }
+        conditions.requireSafe(f.orAll(valid));
+    }
+}
