@@ -1,0 +1,20 @@
+#ifndef BRAID_STRING_H
+#define BRAID_STRING_H
+#include <stddef.h>
+void *memcpy(void *destination, const void *source, size_t n);
+void *memmove(void *destination, const void *source, size_t n);
+void *memset(void *destination, int c, size_t n);
+int memcmp(const void *a, const void *b, size_t n);
+size_t strlen(const char *s);
+size_t strnlen(const char *s, size_t max);
+int strcmp(const char *a, const char *b);
+int strncmp(const char *a, const char *b, size_t n);
+char *strcpy(char *destination, const char *source);
+char *strncpy(char *destination, const char *source, size_t n);
+char *strcat(char *destination, const char *source);
+char *strchr(const char *s, int c);
+char *strrchr(const char *s, int c);
+char *strstr(const char *haystack, const char *needle);
+char *strdup(const char *s);
+char *strerror(int errnum);
+#endif

@@ -1,0 +1,32 @@
+package org.braid.c;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A note about the lowering: what ({@link DiagnosticKind}), where (file as the user named it,
+ * 1-based line), and the arguments of the kind's template.
+ */
+public record Diagnostic(DiagnosticKind kind, String file, int line, List<String> arguments) {
+
+    public Diagnostic {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(file, "file");
+        arguments = List.copyOf(arguments);
+    }
+
+    public static Diagnostic of(DiagnosticKind kind, String file, int line, String... arguments) {
+        return new Diagnostic(kind, file, line, List.of(arguments));
+    }
+
+    /** The English message, without location. */
+    public String message() {
+        return String.format(kind.template(), arguments.toArray());
+    }
+
+    /** {@code file:line: note: message}, as the command line prints it. */
+    @Override
+    public String toString() {
+        return file + ":" + line + ": note: " + message();
+    }
+}

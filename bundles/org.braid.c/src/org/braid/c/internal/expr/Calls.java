@@ -1,0 +1,163 @@
+package org.braid.c.internal.expr;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.braid.c.internal.InvalidInput;
+import org.braid.c.internal.lower.FunctionContext;
+import org.braid.c.internal.lower.Ir;
+import org.braid.c.internal.lower.Place;
+import org.braid.c.internal.lower.Value;
+import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.Conversions;
+import org.braid.c.internal.types.Target;
+import org.braid.core.internal.ir.Callee;
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Variable;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
+import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
+import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IFunction;
+
+/**
+ * Function calls (C11 6.5.2.2): direct when the callee is a function designator, indirect
+ * through a pointer otherwise. Arguments are converted to the parameter types; arguments beyond
+ * them (variadic or unprototyped callees) get the default argument promotions and are passed
+ * too (the callee cannot read them). Struct arguments pass the address of the argument object
+ * and struct results a caller-owned temporary (see {@link Target#irFunction}). Names starting
+ * with {@code __braid_} are {@linkplain Intrinsics intrinsics}; GCC built-ins are {@link Builtins}.
+ */
+final class Calls {
+    private final FunctionContext fn;
+    private final Expressions exprs;
+    private final Target target;
+    private final Intrinsics intrinsics;
+    private final Builtins builtins;
+    private final MemoryFunctions memory;
+
+    /** Library functions whose control flow CIR cannot express (they return twice or never). */
+    private static final java.util.Set<String> UNSUPPORTED = java.util.Set.of("setjmp", "_setjmp", "__sigsetjmp",
+        "sigsetjmp", "longjmp", "_longjmp", "siglongjmp", "__builtin_setjmp", "__builtin_longjmp");
+
+    Calls(FunctionContext fn, Expressions exprs) {
+        this.fn = fn;
+        this.exprs = exprs;
+        this.target = fn.unit().target();
+        this.intrinsics = new Intrinsics(fn, exprs);
+        this.builtins = new Builtins(fn, exprs);
+        this.memory = new MemoryFunctions(fn, exprs);
+    }
+
+    /** Lowers a call; the result is {@code null} for {@code void} or when the value is unused. */
+    Value call(IASTFunctionCallExpression e, boolean valueUsed) {
+        IASTExpression f = Expressions.strip(e.getFunctionNameExpression());
+        if (f instanceof IASTIdExpression id && id.getName().resolveBinding() instanceof IFunction b) {
+            String name = b.getName();
+            if (Intrinsics.isIntrinsic(name) && !fn.unit().unit().index().isDefined(b)) {
+                return intrinsics.call(name, e, exprs.typeOf(f), valueUsed);
+            }
+            if (MemoryFunctions.handles(name) && !fn.unit().unit().index().isDefined(b)) {
+                Value v = memory.call(name, e);
+                if (v != null) {
+                    return valueUsed ? v : null;
+                }
+            }
+            if (Builtins.isBuiltin(id) && !fn.unit().unit().index().isDefined(b)) {
+                return builtins.call(name, e, valueUsed);
+            }
+            if (UNSUPPORTED.contains(name) && !fn.unit().unit().index().isDefined(b)) {
+                fn.unit().unsupported(e, "non-local jump (" + name + ")");
+            }
+        }
+        if (exprs.typeOf(e).unqualified() instanceof CType.Rec) {
+            if (valueUsed) {
+                throw new InvalidInput(e, "struct value used where a scalar is required");
+            }
+            callAggregate(e);
+            return null;
+        }
+        Value callee = exprs.rvalue(f);
+        return emitCall(callee(callee), functionType(callee, e), e, valueUsed);
+    }
+
+    /** A call of the function {@code name} with the arguments and type of {@code e}'s callee. */
+    Value callNamed(String name, IASTFunctionCallExpression e, boolean valueUsed) {
+        CType t = exprs.typeOf(e.getFunctionNameExpression()).unqualified();
+        CType.Fun type = t instanceof CType.Fun f ? f
+            : functionType(new Value(Ir.constant(0, target.ir(CType.INT.kind())), TypeOf.decay(t)), e);
+        fn.unit().symbols().reference(name, type, fn.loc());
+        return emitCall(new Callee.Direct(name), type, e, valueUsed);
+    }
+
+    private Value emitCall(Callee callee, CType.Fun type, IASTFunctionCallExpression e, boolean valueUsed) {
+        List<Expr> args = arguments(e, type);
+        Optional<Lvalue> result = Optional.empty();
+        Value value = null;
+        if (valueUsed && !(type.result().unqualified() instanceof CType.Void)) {
+            Variable t = fn.newTemp(target.ir(type.result().unqualified()));
+            result = Optional.of(new Lvalue.Var(t));
+            value = new Value(new Expr.Read(new Lvalue.Var(t)), type.result().unqualified());
+        }
+        fn.emit(new Stmt.Call(result, callee, args, fn.loc()));
+        return value;
+    }
+
+    /** A call returning a struct: the object holding the result. */
+    Place callAggregate(IASTFunctionCallExpression e) {
+        Value callee = exprs.rvalue(Expressions.strip(e.getFunctionNameExpression()));
+        CType.Fun type = functionType(callee, e);
+        CType result = type.result().unqualified();
+        Variable object = fn.newLocal("result", target.ir(result), true);
+        Place.Memory place = exprs.access().memory(new Expr.LocalAddr(object, target.pointerTo(result)), result,
+            Texts.of(e));
+        List<Expr> args = new ArrayList<>();
+        args.add(place.address());
+        args.addAll(arguments(e, type));
+        fn.emit(new Stmt.Call(Optional.empty(), callee(callee), args, fn.loc()));
+        return place;
+    }
+
+    private CType.Fun functionType(Value callee, IASTFunctionCallExpression e) {
+        if (callee.type().unqualified() instanceof CType.Ptr p && p.target().unqualified() instanceof CType.Fun f) {
+            return f;
+        }
+        throw new InvalidInput(e, "called object is not a function or function pointer");
+    }
+
+    private static Callee callee(Value v) {
+        if (v.expr() instanceof Expr.FunctionAddr fa) {
+            return new Callee.Direct(fa.name());
+        }
+        return new Callee.Indirect(v.expr());
+    }
+
+    private List<Expr> arguments(IASTFunctionCallExpression e, CType.Fun type) {
+        IASTInitializerClause[] clauses = e.getArguments();
+        if (clauses.length < type.params().size()) {
+            throw new InvalidInput(e, "too few arguments to function call, expected " + type.params().size()
+                + ", have " + clauses.length);
+        }
+        List<Expr> args = new ArrayList<>();
+        for (int i = 0; i < clauses.length; i++) {
+            IASTExpression arg = (IASTExpression) clauses[i];
+            CType param = i < type.params().size() ? type.params().get(i) : null;
+            CType argType = exprs.typeOf(arg).unqualified();
+            if (argType instanceof CType.Rec) {
+                args.add(((Place.Memory) exprs.aggregate(arg)).address());
+                continue;
+            }
+            Value v = exprs.rvalue(arg);
+            if (param != null) {
+                args.add(exprs.convert(v, param, arg).expr());
+            } else if (v.type().unqualified() instanceof CType.Int k) {
+                args.add(exprs.convert(v, Conversions.promote(k), arg).expr());
+            } else {
+                args.add(v.expr());
+            }
+        }
+        return args;
+    }
+}

@@ -1,0 +1,88 @@
+package org.braid.c.internal.expr;
+
+import org.braid.c.internal.InvalidInput;
+import org.braid.c.internal.lower.FunctionContext;
+import org.braid.c.internal.lower.Ir;
+import org.braid.c.internal.lower.Value;
+import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.Target;
+import org.braid.c.internal.types.TypeConverter;
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.ir.Variable;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+
+/**
+ * Conversions between scalar types (C11 6.3): integer to integer by truncation or extension
+ * (the CIR cast), to {@code _Bool} as {@code != 0}, a null pointer constant to a null pointer,
+ * pointers and integers by the CIR's encoding. Floating values are kept as their bits: copying
+ * them is exact, but computing with or converting them is reported unsupported and yields a
+ * nondeterministic value.
+ */
+final class Converter {
+    private final FunctionContext fn;
+    private final Target target;
+
+    Converter(FunctionContext fn) {
+        this.fn = fn;
+        this.target = fn.unit().target();
+    }
+
+    Value convert(Value v, CType toType, IASTNode where) {
+        CType to = toType.unqualified();
+        CType from = v.type().unqualified();
+        if (to instanceof CType.Void) {
+            return new Value(v.expr(), to);
+        }
+        if (from.equals(to)) {
+            return new Value(v.expr(), to);
+        }
+        if (from instanceof CType.Floating || to instanceof CType.Floating) {
+            if (from instanceof CType.Floating f && to instanceof CType.Floating g && f.bytes() == g.bytes()) {
+                return new Value(v.expr(), to);
+            }
+            boolean vaList = from instanceof CType.Floating f && f.name().equals(TypeConverter.VA_LIST)
+                || to instanceof CType.Floating g && g.name().equals(TypeConverter.VA_LIST);
+            return unsupported(to, vaList ? "variable arguments (va_list)" : "floating-point conversion", where);
+        }
+        if (to instanceof CType.Int i) {
+            Type.Int ir = target.ir(i.kind());
+            if (i.kind() == org.braid.c.internal.types.IntKind.BOOL) {
+                return new Value(Ir.cast(Ir.truth(v.expr()), ir), to);
+            }
+            if (from instanceof CType.Int || from instanceof CType.Ptr) {
+                return new Value(Ir.cast(v.expr(), ir), to);
+            }
+        }
+        if (to instanceof CType.Ptr p) {
+            Type.Pointer ir = target.pointerTo(p.target());
+            if (from instanceof CType.Ptr) {
+                return new Value(Ir.retype(v.expr(), ir), to);
+            }
+            if (from instanceof CType.Int) {
+                if (v.expr() instanceof Expr.Const c && c.bits() == 0) {
+                    return new Value(new Expr.Null(ir), to);
+                }
+                return new Value(Ir.cast(v.expr(), ir), to);
+            }
+        }
+        if (to instanceof CType.Rec r && from instanceof CType.Rec s && r.tag().equals(s.tag())) {
+            return new Value(v.expr(), to);
+        }
+        throw new InvalidInput(where, "cannot convert " + from + " to " + to);
+    }
+
+    /** Reports an unsupported floating operation and yields any value of {@code type}. */
+    Value unsupported(CType type, String what, IASTNode where) {
+        fn.unit().unsupported(where, what);
+        Type ir = target.ir(type.unqualified());
+        if (!ir.isScalar()) {
+            ir = new Type.Int(64, true);
+        }
+        Variable tmp = fn.newTemp(ir);
+        fn.emit(new Stmt.Havoc(new Lvalue.Var(tmp), fn.loc()));
+        return new Value(new Expr.Read(new Lvalue.Var(tmp)), type.unqualified());
+    }
+}

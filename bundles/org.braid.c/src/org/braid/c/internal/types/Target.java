@@ -1,0 +1,112 @@
+package org.braid.c.internal.types;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Type;
+
+/**
+ * Sizes, alignments and CIR types of C types for one data model, following the System V ABIs
+ * GCC uses: x86-64 for LP64, i386 for ILP32 (where 8-byte scalars are 4-aligned inside structs,
+ * {@code long double} is 12 bytes, and {@code size_t} is {@code unsigned int}).
+ *
+ * <p>Structs are passed and returned through memory: a struct parameter becomes a pointer to the
+ * caller's object (the callee copies it on entry) and a struct result a hidden first pointer
+ * parameter to the caller's result object.
+ */
+public final class Target {
+    private final DataModel model;
+    private final StructTable structs;
+
+    public Target(DataModel model, StructTable structs) {
+        this.model = model;
+        this.structs = structs;
+    }
+
+    public DataModel model() {
+        return model;
+    }
+
+    public StructTable structs() {
+        return structs;
+    }
+
+    public IntKind sizeT() {
+        return model == DataModel.LP64 ? IntKind.ULONG : IntKind.UINT;
+    }
+
+    public IntKind ptrdiffT() {
+        return model == DataModel.LP64 ? IntKind.LONG : IntKind.INT;
+    }
+
+    /** {@code intptr_t}-sized signed type used for byte offsets ({@link Type.Int}). */
+    public Type.Int offsetType() {
+        return new Type.Int(model.pointerBits(), true);
+    }
+
+    public Type.Int ir(IntKind kind) {
+        return new Type.Int(kind.width(model), kind.signed());
+    }
+
+    public long sizeOf(CType type) {
+        return switch (type) {
+            case CType.Int i -> i.kind().width(model) / 8;
+            case CType.Floating f -> f.bytes();
+            case CType.Ptr p -> model.pointerBytes();
+            case CType.Arr a -> a.length() < 0 ? 0 : a.length() * sizeOf(a.element());
+            case CType.Rec r -> structs.layout(r.tag()).size();
+            case CType.Fun f -> 1;
+            case CType.Void v -> 1;
+            case CType.Atomic a -> sizeOf(a.base());
+        };
+    }
+
+    /** Alignment as a struct member (and {@code _Alignof}). */
+    public int alignOf(CType type) {
+        int max = model == DataModel.LP64 ? 16 : 4;
+        return switch (type) {
+            case CType.Int i -> (int) Math.min(sizeOf(i), max);
+            case CType.Floating f -> (int) Math.min(f.bytes() == 12 ? 4 : f.bytes(), max);
+            case CType.Ptr p -> model.pointerBytes();
+            case CType.Arr a -> alignOf(a.element());
+            case CType.Rec r -> structs.layout(r.tag()).align();
+            case CType.Fun f -> 1;
+            case CType.Void v -> 1;
+            case CType.Atomic a -> alignOf(a.base());
+        };
+    }
+
+    /** The CIR type of values or memory of this C type. */
+    public Type ir(CType type) {
+        return switch (type) {
+            case CType.Int i -> ir(i.kind());
+            case CType.Floating f -> f.bytes() <= 8 ? new Type.Int(f.bytes() * 8, true)
+                : new Type.Array(new Type.Int(8, false), f.bytes());
+            case CType.Ptr p -> new Type.Pointer(ir(p.target()));
+            case CType.Arr a -> new Type.Array(ir(a.element()), Math.max(0, a.length()));
+            case CType.Rec r -> new Type.Struct(r.tag());
+            case CType.Fun f -> irFunction(f);
+            case CType.Void v -> Type.VOID;
+            case CType.Atomic a -> ir(a.base());
+        };
+    }
+
+    /** The lowered signature: struct results and parameters pass through pointers. */
+    public Type.Function irFunction(CType.Fun f) {
+        List<Type> params = new ArrayList<>();
+        Type result = ir(f.result());
+        if (f.result().unqualified() instanceof CType.Rec) {
+            params.add(new Type.Pointer(result));
+            result = Type.VOID;
+        }
+        for (CType p : f.params()) {
+            Type t = ir(p);
+            params.add(p.unqualified() instanceof CType.Rec ? new Type.Pointer(t) : t);
+        }
+        return new Type.Function(result, params, f.variadic());
+    }
+
+    public Type.Pointer pointerTo(CType target) {
+        return new Type.Pointer(ir(target));
+    }
+}

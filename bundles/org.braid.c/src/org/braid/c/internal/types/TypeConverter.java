@@ -1,0 +1,222 @@
+package org.braid.c.internal.types;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.braid.c.internal.InvalidInput;
+import org.braid.c.internal.parse.ParsedUnit;
+import org.eclipse.cdt.core.dom.ast.DOMException;
+import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IArrayType;
+import org.eclipse.cdt.core.dom.ast.IBasicType;
+import org.eclipse.cdt.core.dom.ast.ICompositeType;
+import org.eclipse.cdt.core.dom.ast.IEnumeration;
+import org.eclipse.cdt.core.dom.ast.IFunctionType;
+import org.eclipse.cdt.core.dom.ast.IPointerType;
+import org.eclipse.cdt.core.dom.ast.IQualifierType;
+import org.eclipse.cdt.core.dom.ast.ISemanticProblem;
+import org.eclipse.cdt.core.dom.ast.IType;
+import org.eclipse.cdt.core.dom.ast.ITypedef;
+import org.eclipse.cdt.core.dom.ast.IValue;
+import org.eclipse.cdt.core.dom.ast.c.ICQualifierType;
+
+/**
+ * Converts CDT's types of one translation unit to {@link CType}s, registering struct and union
+ * layouts in the shared {@link StructTable}. Not thread-safe.
+ */
+public final class TypeConverter {
+    /** GCC's type of {@code va_list}: the variable arguments themselves are not modelled. */
+    public static final String VA_LIST = "__builtin_va_list";
+
+    private final ParsedUnit unit;
+    private final Target target;
+    private final TypeContext context;
+    private final Map<ICompositeType, String> tags = new IdentityHashMap<>();
+    private final Layouts layouts;
+
+    public TypeConverter(ParsedUnit unit, Target target, TypeContext context) {
+        this.unit = unit;
+        this.target = target;
+        this.context = context;
+        this.layouts = new Layouts(this, target, context);
+    }
+
+    public Target target() {
+        return target;
+    }
+
+    /** The C type of {@code type}; {@code where} locates errors. */
+    public CType convert(IType type, IASTNode where) {
+        if (type instanceof ISemanticProblem problem) {
+            throw new InvalidInput(where, "unknown type name '" + type + "' (problem " + problem.getID() + ")");
+        }
+        if (type instanceof ITypedef typedef) {
+            if (VA_LIST.equals(typedef.getName())) {
+                context.unsupported(where, "variable arguments (va_list)");
+                return new CType.Floating(VA_LIST, target.model().pointerBytes());
+            }
+            return convert(typedef.getType(), where);
+        }
+        if (type instanceof IQualifierType q) {
+            CType inner = convert(q.getType(), where);
+            boolean atomic = q instanceof ICQualifierType c && c.isRestrict() && !(inner.unqualified() instanceof CType.Ptr);
+            return atomic && !inner.isAtomic() ? new CType.Atomic(inner) : inner;
+        }
+        if (type instanceof IPointerType p) {
+            return new CType.Ptr(convert(p.getType(), where));
+        }
+        if (type instanceof IArrayType a) {
+            return new CType.Arr(convert(a.getType(), where), length(a, where));
+        }
+        if (type instanceof IBasicType b) {
+            return basic(b);
+        }
+        if (type instanceof ICompositeType c) {
+            return new CType.Rec(tagOf(c, where));
+        }
+        if (type instanceof IEnumeration e) {
+            return enumeration(e);
+        }
+        if (type instanceof IFunctionType f) {
+            return function(f, where);
+        }
+        throw new InvalidInput(where, "unsupported type " + type);
+    }
+
+    /** The type of a parameter after C's adjustments: arrays and functions become pointers. */
+    public CType adjustParameter(CType type) {
+        CType t = type.unqualified();
+        if (t instanceof CType.Arr a) {
+            return new CType.Ptr(a.element());
+        }
+        if (t instanceof CType.Fun) {
+            return new CType.Ptr(t);
+        }
+        return type;
+    }
+
+    private CType.Fun function(IFunctionType f, IASTNode where) {
+        List<CType> params = new ArrayList<>();
+        IType[] types = f.getParameterTypes();
+        for (IType p : types) {
+            CType c = adjustParameter(convert(p, where));
+            if (!(c instanceof CType.Void) || types.length > 1) {
+                params.add(c);
+            }
+        }
+        return new CType.Fun(convert(f.getReturnType(), where), params, f.takesVarArgs());
+    }
+
+    private long length(IArrayType a, IASTNode where) {
+        if (!a.hasSize()) {
+            return -1;
+        }
+        IASTExpression size;
+        try {
+            size = a.getArraySizeExpression();
+        } catch (DOMException e) {
+            size = null;
+        }
+        if (size != null) {
+            OptionalLong n = context.constant(size);
+            if (n.isPresent()) {
+                return n.getAsLong();
+            }
+            context.unsupported(where, "variable length array");
+            return -1;
+        }
+        IValue v = a.getSize();
+        Number n = v == null ? null : v.numberValue();
+        if (n == null) {
+            context.unsupported(where, "variable length array");
+            return -1;
+        }
+        return n.longValue();
+    }
+
+    private CType basic(IBasicType b) {
+        if (b.isComplex() || b.isImaginary()) {
+            return new CType.Floating("_Complex", 16);
+        }
+        return switch (b.getKind()) {
+            case eVoid -> CType.VOID;
+            case eBoolean -> CType.BOOL;
+            case eChar -> new CType.Int(b.isUnsigned() ? IntKind.UCHAR : b.isSigned() ? IntKind.SCHAR : IntKind.CHAR);
+            case eInt, eUnspecified -> new CType.Int(integer(b));
+            case eFloat -> new CType.Floating("float", 4);
+            case eDouble -> b.isLong() ? new CType.Floating("long double", target.model().pointerBits() == 64 ? 16 : 12)
+                : new CType.Floating("double", 8);
+            case eInt128 -> new CType.Floating("__int128", 16);
+            case eFloat128 -> new CType.Floating("__float128", 16);
+            case eDecimal32 -> new CType.Floating("_Decimal32", 4);
+            case eDecimal64 -> new CType.Floating("_Decimal64", 8);
+            case eDecimal128 -> new CType.Floating("_Decimal128", 16);
+            case eWChar, eChar32 -> CType.INT;
+            case eChar16 -> new CType.Int(IntKind.USHORT);
+            case eChar8 -> CType.UCHAR;
+            case eNullPtr -> new CType.Ptr(CType.VOID);
+        };
+    }
+
+    private static IntKind integer(IBasicType b) {
+        boolean u = b.isUnsigned();
+        if (b.isShort()) {
+            return u ? IntKind.USHORT : IntKind.SHORT;
+        }
+        if (b.isLongLong()) {
+            return u ? IntKind.ULLONG : IntKind.LLONG;
+        }
+        if (b.isLong()) {
+            return u ? IntKind.ULONG : IntKind.LONG;
+        }
+        return u ? IntKind.UINT : IntKind.INT;
+    }
+
+    /** GCC: {@code unsigned int} unless an enumerator is negative, widened if needed. */
+    private CType.Int enumeration(IEnumeration e) {
+        long min = e.getEnumerators().length == 0 ? 0 : e.getMinValue();
+        long max = e.getEnumerators().length == 0 ? 0 : e.getMaxValue();
+        if (min < 0) {
+            boolean fitsInt = min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE;
+            return fitsInt ? CType.INT : CType.LLONG;
+        }
+        return max <= 0xFFFF_FFFFL ? CType.UINT : new CType.Int(IntKind.ULLONG);
+    }
+
+    /** The tag of a struct or union, computing and registering its layout the first time. */
+    public String tagOf(ICompositeType c, IASTNode where) {
+        String known = tags.get(c);
+        if (known != null) {
+            return known;
+        }
+        String name = c.getName();
+        if (name == null || name.isEmpty()) {
+            String typedef = unit.index().typedefName(c);
+            name = typedef != null ? typedef : "anon";
+        }
+        boolean union = c.getKey() == ICompositeType.k_union;
+        IASTCompositeTypeSpecifier spec = unit.index().composite(c);
+        StructTable structs = target.structs();
+        if (spec == null) {
+            tags.put(c, name);
+            if (structs.find(name).isEmpty()) {
+                structs.define(new StructTable.Layout(name, union, List.of(), 0, 1, false));
+            }
+            return name;
+        }
+        tags.put(c, name);
+        StructTable.Layout layout = layouts.compute(name, union, spec);
+        StructTable.Layout existing = structs.find(name).orElse(null);
+        if (existing != null && existing.complete() && !existing.equals(layout)) {
+            String fresh = structs.freshTag(name);
+            tags.put(c, fresh);
+            layout = layouts.compute(fresh, union, spec);
+        }
+        structs.define(layout);
+        return tags.get(c);
+    }
+}

@@ -1,0 +1,121 @@
+package org.braid.c;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.braid.core.internal.interp.Interpreter;
+import org.braid.core.internal.interp.InterpreterOptions;
+import org.braid.core.internal.interp.Outcome;
+import org.braid.core.internal.interp.RandomOracle;
+import org.braid.core.internal.interp.Run;
+import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Global;
+import org.braid.core.internal.ir.Type;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Bit precision against the reference: each fixture in {@code fixtures/bitprecise} computes
+ * deterministic values into globals named {@code r_...}; the program is compiled and run with
+ * the host's gcc (x86-64, {@code -fwrapv} so that signed overflow wraps as in Braid) printing those
+ * globals, lowered by Braid and run on Braid's interpreter, and every value must agree.
+ */
+class BitPrecisionTest {
+
+    /**
+     * Each fixture with the host's headers (gcc -E) and with Braid's own headers (CDT
+     * preprocessing), for LP64 (x86-64) and ILP32 (i386, only where gcc can run 32-bit programs).
+     */
+    static Stream<Arguments> fixtures() {
+        return Fixtures.list("bitprecise", ".c").stream().flatMap(f -> Stream.of(DataModel.values())
+            .flatMap(m -> Stream.of(Arguments.of(f, m, true), Arguments.of(f, m, false))));
+    }
+
+    @ParameterizedTest(name = "{0} {1} host headers: {2}")
+    @MethodSource("fixtures")
+    void interpreterAgreesWithGcc(Path fixture, DataModel model, boolean hostHeaders) throws Exception {
+        assumeTrue(HostGcc.available(), "gcc is not on the PATH");
+        assumeTrue(model == DataModel.LP64 || HostGcc.canRun32(), "gcc cannot run 32-bit programs here");
+        LoweringResult lowered = Fixtures.lower(fixture,
+            CFrontEndOptions.defaults().withHostCompiler(hostHeaders).withDataModel(model));
+        assertTrue(lowered.isExact(), () -> "diagnostics: " + lowered.diagnostics());
+        Map<String, Type> results = new LinkedHashMap<>();
+        for (Global g : lowered.program().globals().values()) {
+            if (g.name().startsWith("r_") && g.type() instanceof Type.Int) {
+                results.put(g.name(), g.type());
+            }
+        }
+        assertTrue(results.size() > 0, "fixture has no r_ globals");
+        Run run = new Interpreter(lowered.program(), InterpreterOptions.DEFAULT.withMaxSteps(5_000_000)
+            .withRecordExecution(false)).run("main", new RandomOracle(1));
+        assertInstanceOf(Outcome.Completed.class, run.outcome(), () -> "interpreter: " + run.outcome());
+        Map<String, Long> braid = new LinkedHashMap<>();
+        results.forEach((name, type) -> braid.put(name, run.readGlobal(name, 0, type)));
+        assertEquals(gccValues(fixture, results, model), format(braid, results));
+    }
+
+    /** Without a 32-bit gcc, ILP32 lowering is still run to completion on the interpreter. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ilp32")
+    void ilp32FixturesRunToCompletion(Path fixture) throws Exception {
+        LoweringResult lowered = Fixtures.lower(fixture, CFrontEndOptions.defaults().withDataModel(DataModel.ILP32));
+        assertTrue(lowered.isExact(), () -> "diagnostics: " + lowered.diagnostics());
+        Run run = new Interpreter(lowered.program(), InterpreterOptions.DEFAULT.withMaxSteps(5_000_000)
+            .withRecordExecution(false)).run("main", new RandomOracle(1));
+        assertInstanceOf(Outcome.Completed.class, run.outcome(), () -> "interpreter: " + run.outcome());
+    }
+
+    static Stream<Path> ilp32() {
+        return Fixtures.list("bitprecise", ".c").stream();
+    }
+
+    private static String format(Map<String, Long> values, Map<String, Type> types) {
+        StringBuilder out = new StringBuilder();
+        values.forEach((name, v) -> out.append(name).append(' ')
+            .append(Long.toUnsignedString(v & ((Type.Int) types.get(name)).mask())).append('\n'));
+        return out.toString();
+    }
+
+    /** Runs the fixture compiled by gcc with a printer of the result globals. */
+    private static String gccValues(Path fixture, Map<String, Type> results, DataModel model) throws Exception {
+        StringBuilder printer = new StringBuilder("#undef main\n#include <stdio.h>\nint braid_fixture_main(void);\n");
+        for (Map.Entry<String, Type> r : results.entrySet()) {
+            printer.append("extern ").append(cType((Type.Int) r.getValue())).append(' ').append(r.getKey()).append(";\n");
+        }
+        printer.append("int main(void) {\n  braid_fixture_main();\n");
+        for (Map.Entry<String, Type> r : results.entrySet()) {
+            long mask = ((Type.Int) r.getValue()).mask();
+            printer.append("  printf(\"").append(r.getKey()).append(" %llu\\n\", (unsigned long long) ")
+                .append(r.getKey()).append(" & ").append(Long.toUnsignedString(mask)).append("ULL);\n");
+        }
+        printer.append("  return 0;\n}\n");
+        Path dir = Fixtures.tempDir("braid-bitprecise");
+        Path main = dir.resolve("printer.c");
+        Files.writeString(main, printer.toString());
+        List<String> flags = new ArrayList<>(List.of("-Dmain=braid_fixture_main"));
+        if (model == DataModel.ILP32) {
+            flags.add("-m32");
+        }
+        return HostGcc.compileAndRun(List.of(fixture.toAbsolutePath(), main), flags);
+    }
+
+    private static String cType(Type.Int t) {
+        String base = switch (t.width()) {
+            case 8 -> "char";
+            case 16 -> "short";
+            case 32 -> "int";
+            default -> "long long";
+        };
+        return (t.signed() ? "signed " : "unsigned ") + base;
+    }
+}

@@ -1,0 +1,53 @@
+package org.braid.c;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Constructs Braid cannot lower exactly are reported with their line and make the result unknown. */
+class DiagnosticsTest {
+
+    private static List<String> notes(String source) throws Exception {
+        LoweringResult r = Fixtures.lowerText(source);
+        assertFalse(r.isExact(), "a result with unsupported constructs is not exact");
+        return r.diagnostics().stream().map(d -> d.line() + ": " + d.message()).toList();
+    }
+
+    @Test
+    void inlineAssembly() throws Exception {
+        assertEquals(List.of("2: inline assembly is not supported"), notes("void f(void) {\n  __asm__(\"nop\");\n}"));
+    }
+
+    @Test
+    void floatingPointArithmeticAndConversions() throws Exception {
+        assertEquals(List.of("2: floating-point arithmetic is not supported", "3: floating-point conversion is not supported"),
+            notes("double d; int i;\nvoid f(void) { d = d + 1.0;\n i = d; }"));
+    }
+
+    @Test
+    void variableLengthArray() throws Exception {
+        assertEquals(List.of("1: variable length array is not supported"), notes("void f(int n) { int a[n]; a[0] = 1; }"));
+    }
+
+    @Test
+    void computedGoto() throws Exception {
+        List<String> n = notes("void f(void) {\n void *l = &&x;\n goto *l;\n x: ;\n}");
+        assertEquals(List.of("2: address of a label (computed goto) is not supported", "3: computed goto is not supported"), n);
+    }
+
+    @Test
+    void variadicArgumentAccess() throws Exception {
+        assertEquals(List.of("2: variable arguments (va_list) is not supported",
+            "3: built-in function __builtin_va_start is not supported", "4: variable arguments (va_list) is not supported",
+            "5: built-in function __builtin_va_end is not supported"),
+            notes("#include <stdarg.h>\nint sum(int n, ...) { va_list ap;\n va_start(ap, n);\n int x = va_arg(ap, int);\n va_end(ap);\n return x; }"));
+    }
+
+    @Test
+    void diagnosticsPrintLikeACompiler() {
+        assertEquals("f.c:12: note: inline assembly is not supported",
+            Diagnostic.of(DiagnosticKind.UNSUPPORTED, "f.c", 12, "inline assembly").toString());
+    }
+}

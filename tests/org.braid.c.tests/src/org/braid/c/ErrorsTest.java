@@ -1,0 +1,77 @@
+package org.braid.c;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Bad input is a {@link CFrontEndException} with the file and line, in both preprocessing modes. */
+class ErrorsTest {
+
+    private static CFrontEndException error(String source, boolean host) {
+        return assertThrows(CFrontEndException.class,
+            () -> Fixtures.lowerText("bad.c", source, CFrontEndOptions.defaults().withHostCompiler(host)));
+    }
+
+    @Test
+    void syntaxErrorNamesTheFirstProblem() {
+        for (boolean host : List.of(true, false)) {
+            CFrontEndException e = error("int ok;\nint main(void) {\n  int x = ;\n  return 0;\n}\n", host);
+            assertEquals(3, e.line());
+            assertTrue(e.file().endsWith("bad.c"), e.file());
+            assertEquals("syntax error near 'int x = ;'", e.detail());
+        }
+    }
+
+    @Test
+    void missingIncludeFile() {
+        CFrontEndException host = error("#include \"nowhere.h\"\nint x;\n", true);
+        assertEquals(1, host.line());
+        assertTrue(host.detail().contains("nowhere.h"), host.detail());
+        CFrontEndException own = error("#include \"nowhere.h\"\nint x;\n", false);
+        assertEquals(1, own.line());
+        assertTrue(own.detail().contains("nowhere.h"), own.detail());
+    }
+
+    @Test
+    void errorDirectiveStopsAndWarningDoesNot() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            CFrontEndException e = error("int a;\n#ifndef CONFIGURED\n#error \"not configured\"\n#endif\n", host);
+            assertEquals(3, e.line(), "host " + host);
+            assertTrue(e.detail().contains("not configured"), e.detail());
+            LoweringResult ok = Fixtures.lowerText("w.c", "#warning \"careful\"\nint a;\n",
+                CFrontEndOptions.defaults().withHostCompiler(host));
+            assertEquals(List.of(), ok.diagnostics());
+        }
+    }
+
+    @Test
+    void undeclaredIdentifier() {
+        CFrontEndException e = error("int main(void) {\n  return missing + 1;\n}\n", true);
+        assertEquals(2, e.line());
+        assertEquals("use of undeclared identifier 'missing'", e.detail());
+    }
+
+    @Test
+    void unknownMember() {
+        CFrontEndException e = error("struct s { int a; };\nint f(struct s *p) {\n  return p->b;\n}\n", true);
+        assertEquals(3, e.line());
+        assertEquals("no member named 'b' in 'struct s'", e.detail());
+    }
+
+    @Test
+    void unreadableFile() {
+        CFrontEndException e = assertThrows(CFrontEndException.class,
+            () -> CFrontEnd.lower(List.of(Path.of("no/such/file.c")), CFrontEndOptions.defaults()));
+        assertEquals("no/such/file.c", e.file());
+        assertEquals(0, e.line());
+    }
+
+    @Test
+    void messageHasFileAndLine() {
+        assertEquals("f.c:3: boom", new CFrontEndException("f.c", 3, "boom").getMessage());
+    }
+}

@@ -1,0 +1,57 @@
+package org.braid.c;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.Loc;
+import org.braid.core.internal.ir.Procedure;
+import org.braid.core.internal.ir.Stmt;
+import org.junit.jupiter.api.Test;
+
+/** Every statement carries the user's file, line, column and statement text, also through macros. */
+class LocationTest {
+
+    private static List<String> locations(LoweringResult r, String function) {
+        Procedure p = IrText.proc(r, function);
+        List<String> out = new ArrayList<>();
+        for (Block b : p.blocks()) {
+            for (Stmt s : b.statements()) {
+                out.add(format(s.loc()));
+            }
+            out.add(format(b.terminator().loc()));
+        }
+        return out;
+    }
+
+    private static String format(Loc loc) {
+        return loc.line() + ":" + loc.column() + " " + loc.text();
+    }
+
+    @Test
+    void statementsHaveTheirOwnTextAndColumn() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            LoweringResult r = Fixtures.lowerText("t.c", "int g;\nint f(int a) {\n  int b = a * 2; g = b;\n  if (b > 3) {\n"
+                + "    return b;\n  }\n  return 0;\n}\n", CFrontEndOptions.defaults().withHostCompiler(host));
+            assertEquals(List.of("3:3 int b = a * 2;", "3:18 g = b;", "4:3 if (b > 3)", "5:5 return b;", "7:3 return 0;"),
+                locations(r, "f"), "host headers " + host);
+        }
+    }
+
+    @Test
+    void macroExpansionsPointAtTheLineThatUsesTheMacro() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            LoweringResult r = Fixtures.lowerText("t.c", "#define BUMP(x) ((x) = (x) + 1)\nint n;\nvoid f(void) {\n"
+                + "  BUMP(n);\n}\n", CFrontEndOptions.defaults().withHostCompiler(host));
+            assertEquals(List.of("4:3 BUMP(n);", "4:3 BUMP(n);", "5:1 }"), locations(r, "f"), "host headers " + host);
+        }
+    }
+
+    @Test
+    void fileIsNamedAsTheUserNamedIt() throws Exception {
+        LoweringResult r = Fixtures.lower("lowering/golden/lost-update.c");
+        Loc loc = IrText.proc(r, "worker").entry().statements().get(0).loc();
+        assertEquals(Fixtures.file("lowering/golden/lost-update.c").toString(), loc.file());
+    }
+}

@@ -1,0 +1,117 @@
+package org.braid.c.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.braid.c.CFrontEnd;
+import org.braid.c.CFrontEndOptions;
+import org.braid.c.LoweringResult;
+import org.braid.core.AccessKind;
+import org.braid.core.AssertionFinding;
+import org.braid.core.Cancellation;
+import org.braid.core.CheckOptions;
+import org.braid.core.CheckResult;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Verdict;
+import org.braid.core.internal.check.Checker;
+import org.braid.core.internal.harness.HarnessSpec;
+import org.junit.jupiter.api.Test;
+
+/**
+ * C files through the whole pipeline: front end, harness, sequentialization (kiss and rounds),
+ * model checking, replay on the interpreter. Fixtures are in {@code fixtures/e2e/}.
+ */
+class CheckEndToEndTest {
+
+    private static Path fixture(String name) {
+        Path local = Path.of("fixtures", "e2e", name);
+        return Files.exists(local) ? local : Path.of("tests", "org.braid.c.tests", "fixtures", "e2e", name);
+    }
+
+    private static CheckResult check(String file, HarnessSpec harness, String... settings) throws Exception {
+        LoweringResult lowered = new CFrontEnd().lower(List.of(fixture(file)),
+            CFrontEndOptions.defaults().withHostCompiler(false));
+        assertTrue(lowered.isExact(), () -> lowered.diagnostics().toString());
+        Map<String, String> given = new HashMap<>();
+        for (String s : settings) {
+            given.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));
+        }
+        CheckOptions options = CheckOptions.from(option -> given.get(option.key()));
+        return Checker.check(lowered.program(), harness, options, Cancellation.none());
+    }
+
+    private static List<String> races(CheckResult result) {
+        return result.findings().stream().filter(DataRaceFinding.class::isInstance).map(DataRaceFinding.class::cast)
+            .map(r -> {
+                String a = r.first().kind().key() + "@" + r.first().line();
+                String b = r.second().kind().key() + "@" + r.second().line();
+                boolean swap = r.first().line() > r.second().line()
+                    || r.first().line() == r.second().line() && r.first().kind() == AccessKind.WRITE;
+                return r.target() + " " + (swap ? b + "/" + a : a + "/" + b);
+            }).sorted().toList();
+    }
+
+    @Test
+    void bluetoothRaceWithMaxZero() throws Exception {
+        CheckResult result = check("bluetooth-kiss.c", new HarnessSpec.Main(), "strategy=kiss", "maxTs=0",
+            "properties=race");
+        assertEquals(List.of("e->stoppingFlag read@17/write@47"), races(result));
+        DataRaceFinding race = (DataRaceFinding) result.findings().get(0);
+        assertEquals("BCSP_PnpStop", race.first().function());
+        assertEquals(1, race.first().thread());
+        assertEquals("BCSP_IoIncrement", race.second().function());
+        assertEquals(0, race.second().thread());
+    }
+
+    @Test
+    void bluetoothAssertionNeedsMaxOne() throws Exception {
+        CheckResult none = check("bluetooth-kiss.c", new HarnessSpec.Main(), "strategy=kiss", "maxTs=0",
+            "properties=assert");
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, none.verdict());
+        CheckResult one = check("bluetooth-kiss.c", new HarnessSpec.Main(), "strategy=kiss", "maxTs=1",
+            "properties=assert");
+        AssertionFinding failure = assertInstanceOf(AssertionFinding.class, one.findings().get(0));
+        assertEquals(fixture("bluetooth-kiss.c").toString(), failure.file());
+        assertEquals(40, failure.line());
+        assertEquals("BCSP_PnpAdd", failure.function());
+        assertEquals(List.of(0, 1), failure.trace().threads());
+    }
+
+    @Test
+    void lostUpdateWithPthreadsIsFoundByBothStrategies() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("lost-update-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            AssertionFinding failure = assertInstanceOf(AssertionFinding.class, result.findings().get(0));
+            assertEquals(19, failure.line(), "the assert in main, not the model of __assert_fail");
+            assertEquals("main", failure.function());
+            assertEquals("assert(counter == 2);", failure.message());
+            assertEquals(List.of("counter read@8/write@9", "counter write@9/write@9"), races(result));
+        }
+    }
+
+    @Test
+    void lostUpdateWithAMutexIsClean() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult result = check("lost-update-mutex-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.findings().toString());
+        }
+    }
+
+    @Test
+    void lseekPairRacesOnFilePositionUnlessLocked() throws Exception {
+        CheckResult unlocked = check("lseek.c", new HarnessSpec.Pair("llseek", "llseek", false), "strategy=kiss",
+            "maxTs=0", "properties=race");
+        assertEquals(List.of("file->f_pos read@11/write@13", "file->f_pos write@13/write@13"), races(unlocked));
+        CheckResult locked = check("lseek.c", new HarnessSpec.Pair("llseek_locked", "llseek_locked", false),
+            "strategy=kiss", "maxTs=0", "properties=race");
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, locked.verdict(), () -> locked.findings().toString());
+    }
+}
