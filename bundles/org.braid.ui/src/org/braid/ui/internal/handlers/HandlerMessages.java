@@ -3,7 +3,11 @@ package org.braid.ui.internal.handlers;
 import org.eclipse.osgi.util.NLS;
 
 final class HandlerMessages extends NLS {
-    public static String CheckNotAvailable_message;
+    public static String CheckPair_noFile;
+    public static String CheckPair_listing;
+    public static String CheckPair_title;
+    public static String CheckPair_pickFirst;
+    public static String CheckPair_pickSecond;
 
     static {
         NLS.initializeMessages(HandlerMessages.class.getPackageName() + ".messages", HandlerMessages.class);

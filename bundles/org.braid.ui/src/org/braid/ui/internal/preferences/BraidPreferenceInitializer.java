@@ -6,7 +6,7 @@ import org.eclipse.core.runtime.preferences.AbstractPreferenceInitializer;
 import org.eclipse.core.runtime.preferences.DefaultScope;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 
-/** Puts the core's option defaults into Braid's default preference scope. */
+/** Puts the core's option defaults and the IDE's own defaults into Braid's default scope. */
 public final class BraidPreferenceInitializer extends AbstractPreferenceInitializer {
     @Override
     public void initializeDefaultPreferences() {
@@ -15,5 +15,9 @@ public final class BraidPreferenceInitializer extends AbstractPreferenceInitiali
             defaults.put(option.key(), option.defaultValue());
         }
         defaults.putBoolean(BraidPreferences.ON_SAVE, false);
+        defaults.put(BraidPreferences.RACE_SEVERITY, BraidPreferences.SEVERITY_WARNING);
+        defaults.put(BraidPreferences.ASSERTION_SEVERITY, BraidPreferences.SEVERITY_ERROR);
+        defaults.put(BraidPreferences.INCLUDES, "");
+        defaults.put(BraidPreferences.MACROS, "");
     }
 }

@@ -1,34 +1,165 @@
 package org.braid.ui.internal.preferences;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.braid.core.CheckOption;
 import org.braid.core.CheckOptions;
 import org.braid.ui.internal.Ids;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.ProjectScope;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
+import org.osgi.service.prefs.BackingStoreException;
 
 /**
- * Braid's workspace preference store. The check options are stored under their
- * {@link org.braid.core.CheckOption#key()}; {@link #ON_SAVE} is the IDE's own.
+ * Braid's preferences: the check options of {@link CheckOption} under their keys, plus the IDE's
+ * own keys below. Workspace values live in the instance scope; a project with
+ * {@link #PROJECT_SPECIFIC} set overrides them in its project scope
+ * ({@code .settings/org.braid.ui.prefs}, shared with the project).
  */
 public final class BraidPreferences {
     /** Whether saving a file re-checks what it affects. */
     public static final String ON_SAVE = "onSave";
+    /** Project scope only: whether the project's own values replace the workspace's. */
+    public static final String PROJECT_SPECIFIC = "projectSpecific";
+    /** Marker severity of data races: {@code error}, {@code warning} or {@code info}. */
+    public static final String RACE_SEVERITY = "raceSeverity";
+    /** Marker severity of assertion violations. */
+    public static final String ASSERTION_SEVERITY = "assertionSeverity";
+    /** Include directories ({@code -I}), separated by {@code ;}, relative to the project or absolute. */
+    public static final String INCLUDES = "includes";
+    /** Macro definitions ({@code -D}), {@code NAME} or {@code NAME=VALUE}, separated by {@code ;}. */
+    public static final String MACROS = "macros";
+    /** Project scope only: entry-point pairs checked before, {@code file|first|second} separated by {@code ;}. */
+    public static final String PAIRS = "pairs";
+
+    public static final String SEVERITY_ERROR = "error";
+    public static final String SEVERITY_WARNING = "warning";
+    public static final String SEVERITY_INFO = "info";
 
     private static final IPreferenceStore STORE = new ScopedPreferenceStore(InstanceScope.INSTANCE, Ids.PLUGIN);
 
     private BraidPreferences() {
     }
 
+    /** The workspace store (instance scope with the defaults of {@link BraidPreferenceInitializer}). */
     public static IPreferenceStore store() {
         return STORE;
     }
 
+    /** A store on {@code project}'s own scope, for its property page. */
+    public static IPreferenceStore projectStore(IProject project) {
+        ScopedPreferenceStore store = new ScopedPreferenceStore(new ProjectScope(project), Ids.PLUGIN);
+        store.setSearchContexts(new org.eclipse.core.runtime.preferences.IScopeContext[] {
+            new ProjectScope(project), InstanceScope.INSTANCE, org.eclipse.core.runtime.preferences.DefaultScope.INSTANCE });
+        return store;
+    }
+
     /**
-     * The check options as currently stored.
+     * The check options as currently stored in the workspace.
      *
      * @throws IllegalArgumentException if a stored value is invalid; the message names it
      */
     public static CheckOptions checkOptions() {
         return CheckOptions.from(option -> STORE.getString(option.key()));
+    }
+
+    /** The check options that apply to {@code project}. */
+    public static CheckOptions checkOptions(IProject project) {
+        return CheckOptions.from(option -> value(project, option.key()));
+    }
+
+    /** The value of {@code key} for {@code project}: its own if it has project-specific settings. */
+    public static String value(IProject project, String key) {
+        IEclipsePreferences node = projectNode(project);
+        if (node.getBoolean(PROJECT_SPECIFIC, false)) {
+            String own = node.get(key, null);
+            if (own != null) {
+                return own;
+            }
+        }
+        return STORE.getString(key);
+    }
+
+    /** Whether saving a file of {@code project} re-checks it; the project's own choice first. */
+    public static boolean onSave(IProject project) {
+        String own = projectNode(project).get(ON_SAVE, null);
+        return own != null ? Boolean.parseBoolean(own) : STORE.getBoolean(ON_SAVE);
+    }
+
+    /** Records {@code project}'s own on-save choice (shared with the project). */
+    public static void setOnSave(IProject project, boolean onSave) throws BackingStoreException {
+        IEclipsePreferences node = projectNode(project);
+        node.putBoolean(ON_SAVE, onSave);
+        node.flush();
+    }
+
+    /** {@link IMarker#SEVERITY} for a preference value such as {@link #SEVERITY_WARNING}. */
+    public static int markerSeverity(IProject project, String key) {
+        return switch (value(project, key)) {
+            case SEVERITY_ERROR -> IMarker.SEVERITY_ERROR;
+            case SEVERITY_INFO -> IMarker.SEVERITY_INFO;
+            default -> IMarker.SEVERITY_WARNING;
+        };
+    }
+
+    /** Include directories of {@code project}, resolved against its location. */
+    public static List<Path> includes(IProject project) {
+        List<Path> dirs = new ArrayList<>();
+        Path base = project.getLocation().toPath();
+        for (String item : split(value(project, INCLUDES))) {
+            dirs.add(base.resolve(item));
+        }
+        return dirs;
+    }
+
+    /** Macro definitions of {@code project}, as written after {@code -D}. */
+    public static List<String> macros(IProject project) {
+        return split(value(project, MACROS));
+    }
+
+    /** Entry-point pairs checked before in {@code project}, each {@code file|first|second}. */
+    public static List<String> pairs(IProject project) {
+        return split(projectNode(project).get(PAIRS, ""));
+    }
+
+    /** Remembers a checked pair so that saves re-check it. */
+    public static void addPair(IProject project, String pair) throws BackingStoreException {
+        List<String> pairs = new ArrayList<>(pairs(project));
+        if (!pairs.contains(pair)) {
+            pairs.add(pair);
+            IEclipsePreferences node = projectNode(project);
+            node.put(PAIRS, String.join(";", pairs));
+            node.flush();
+        }
+    }
+
+    static List<String> split(String list) {
+        List<String> items = new ArrayList<>();
+        for (String item : list.split(";")) {
+            if (!item.isBlank()) {
+                items.add(item.strip());
+            }
+        }
+        return items;
+    }
+
+    private static IEclipsePreferences projectNode(IProject project) {
+        return new ProjectScope(project).getNode(Ids.PLUGIN);
+    }
+
+    /** All keys a project can override, in page order. */
+    public static List<String> overridableKeys() {
+        List<String> keys = new ArrayList<>();
+        for (CheckOption option : CheckOption.values()) {
+            keys.add(option.key());
+        }
+        keys.addAll(List.of(RACE_SEVERITY, ASSERTION_SEVERITY, INCLUDES, MACROS));
+        return keys;
     }
 }

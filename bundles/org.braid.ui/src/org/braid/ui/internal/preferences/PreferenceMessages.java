@@ -11,7 +11,21 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_rounds;
     public static String BraidPreferencePage_unwind;
     public static String BraidPreferencePage_timeout;
+    public static String BraidPreferencePage_properties;
+    public static String BraidPreferencePage_propertiesAll;
+    public static String BraidPreferencePage_propertiesRace;
+    public static String BraidPreferencePage_propertiesAssert;
+    public static String BraidPreferencePage_raceSeverity;
+    public static String BraidPreferencePage_assertionSeverity;
+    public static String BraidPreferencePage_severityError;
+    public static String BraidPreferencePage_severityWarning;
+    public static String BraidPreferencePage_severityInfo;
+    public static String BraidPreferencePage_includes;
+    public static String BraidPreferencePage_macros;
+    public static String BraidPreferencePage_badMacro;
     public static String BraidPreferencePage_onSave;
+    public static String BraidPropertyPage_description;
+    public static String BraidPropertyPage_projectSpecific;
 
     static {
         NLS.initializeMessages(PreferenceMessages.class.getPackageName() + ".messages", PreferenceMessages.class);

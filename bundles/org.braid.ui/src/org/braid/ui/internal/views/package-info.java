@@ -1,5 +1,5 @@
 /**
- * Braid's views. The Interleaving view shows a counterexample's steps as per-thread
- * swimlanes; until a trace is selected it says so.
+ * The Braid Interleaving view: a finding's trace as per-thread swimlanes with stepping, a values
+ * pane and the current step revealed in the editor.
  */
 package org.braid.ui.internal.views;

@@ -1,0 +1,127 @@
+package org.braid.ui.internal.analysis;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import org.braid.core.internal.harness.HarnessSpec;
+import org.braid.ui.internal.markers.MarkerUpdater;
+import org.braid.ui.internal.markers.StoredFinding;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
+
+/**
+ * Checks some C files of one project in the background and updates their markers. All Braid
+ * analyses belong to {@link #FAMILY}. Scheduling a new analysis of a project cancels the
+ * project's queued or running one and takes over its files, so a new save supersedes a stale run
+ * without losing its work, and waits for the stale run to stop before it starts. Checking holds no
+ * resource rule, so saving and editing never wait for an analysis; the markers of each file are
+ * then written in one short workspace operation under the project's rule.
+ */
+public final class AnalysisJob extends Job {
+    /** The family of every Braid analysis job. */
+    public static final Object FAMILY = AnalysisJob.class;
+
+    private final IProject project;
+    private final Set<IFile> files;
+    private final List<HarnessSpec.Pair> pairs;
+    private final IFile pairFile;
+    private final Consumer<Map<String, List<StoredFinding>>> onPairDone;
+    private final List<Job> superseded = new java.util.ArrayList<>();
+
+    private AnalysisJob(IProject project, Set<IFile> files, IFile pairFile, List<HarnessSpec.Pair> pairs,
+            Consumer<Map<String, List<StoredFinding>>> onPairDone) {
+        super(NLS.bind(AnalysisMessages.AnalysisJob_name, project.getName()));
+        this.project = project;
+        this.files = files;
+        this.pairFile = pairFile;
+        this.pairs = pairs;
+        this.onPairDone = onPairDone;
+        setPriority(Job.BUILD);
+    }
+
+    /** Schedules a check of {@code files}, superseding the project's pending analysis. */
+    public static AnalysisJob schedule(IProject project, Set<IFile> files) {
+        return schedule(project, files, null, List.of(), findings -> {
+        });
+    }
+
+    /**
+     * Schedules a check of {@code files} and of {@code pairs} on {@code pairFile}; {@code onPairDone}
+     * receives the findings of {@code pairFile}'s harnesses when the check completes.
+     */
+    public static AnalysisJob schedule(IProject project, Set<IFile> files, IFile pairFile,
+            List<HarnessSpec.Pair> pairs, Consumer<Map<String, List<StoredFinding>>> onPairDone) {
+        Set<IFile> all = new LinkedHashSet<>(files);
+        List<Job> stopped = new java.util.ArrayList<>();
+        for (Job job : Job.getJobManager().find(FAMILY)) {
+            if (job instanceof AnalysisJob stale && stale.project.equals(project) && stale.pairs.isEmpty()
+                    && stale.getState() != Job.NONE) {
+                all.addAll(stale.files);
+                stale.cancel();
+                stopped.add(stale);
+            }
+        }
+        if (pairFile != null) {
+            all.add(pairFile);
+        }
+        AnalysisJob job = new AnalysisJob(project, all, pairFile, List.copyOf(pairs), onPairDone);
+        job.superseded.addAll(stopped);
+        job.schedule();
+        return job;
+    }
+
+    public IProject project() {
+        return project;
+    }
+
+    @Override
+    public boolean belongsTo(Object family) {
+        return family == FAMILY || family == project;
+    }
+
+    @Override
+    protected IStatus run(IProgressMonitor monitor) {
+        SubMonitor progress = SubMonitor.convert(monitor, getName(), files.size() * 10);
+        try {
+            for (Job stale : superseded) {
+                stale.join();
+            }
+            superseded.clear();
+            for (IFile file : files) {
+                progress.checkCanceled();
+                if (!file.exists()) {
+                    progress.checkCanceled();
+                MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), List.of(), progress.split(1));
+                    continue;
+                }
+                progress.subTask(file.getName());
+                List<HarnessSpec.Pair> extra = file.equals(pairFile) ? pairs : List.of();
+                FileAnalysis.Report report = new FileAnalysis(file).run(extra, progress.split(9));
+                progress.checkCanceled();
+                MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), report.markers(), progress.split(1));
+                if (file.equals(pairFile)) {
+                    onPairDone.accept(report.findings());
+                }
+            }
+            return Status.OK_STATUS;
+        } catch (OperationCanceledException e) {
+            return Status.CANCEL_STATUS;
+        } catch (CoreException e) {
+            return e.getStatus();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Status.CANCEL_STATUS;
+        }
+    }
+}

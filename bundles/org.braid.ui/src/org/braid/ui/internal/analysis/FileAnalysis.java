@@ -1,0 +1,284 @@
+package org.braid.ui.internal.analysis;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.braid.c.CFrontEnd;
+import org.braid.c.CFrontEndException;
+import org.braid.c.CFrontEndOptions;
+import org.braid.c.Diagnostic;
+import org.braid.c.LoweringResult;
+import org.braid.core.AssertionFinding;
+import org.braid.core.CheckOptions;
+import org.braid.core.CheckResult;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+import org.braid.core.Verdict;
+import org.braid.core.internal.check.Checker;
+import org.braid.core.internal.check.Unsupported;
+import org.braid.core.internal.harness.HarnessException;
+import org.braid.core.internal.harness.HarnessSpec;
+import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Procedure;
+import org.braid.core.internal.ir.Program;
+import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.Tracing;
+import org.braid.ui.internal.markers.FindingText;
+import org.braid.ui.internal.markers.MarkerSpec;
+import org.braid.ui.internal.markers.StoredFinding;
+import org.braid.ui.internal.markers.TraceStore;
+import org.braid.ui.internal.preferences.BraidPreferences;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.IPath;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
+
+/**
+ * Checks one C file the way the command line does ({@code PipelineEngine}): lowers it with
+ * {@link CFrontEnd}, then checks each harness of the file with {@link Checker}, taking results
+ * from the {@link ResultCache} when the functions involved have not changed. The harnesses of a
+ * file are its {@code main} (if it defines one) and the entry-point pairs checked before.
+ */
+public final class FileAnalysis {
+
+    /**
+     * What a check of a file produced.
+     *
+     * @param markers the markers the file's harnesses should have now
+     * @param findings the findings per harness name ({@code main}, {@code pair:f,g})
+     */
+    public record Report(List<MarkerSpec> markers, Map<String, List<StoredFinding>> findings) {
+    }
+
+    private final IFile file;
+    private final IProject project;
+    private final String prefix;
+
+    public FileAnalysis(IFile file) {
+        this.file = file;
+        this.project = file.getProject();
+        this.prefix = AnalysisTarget.keyPrefix(file);
+    }
+
+    /** Lowers {@link #file} and checks its harnesses plus {@code extraPairs}; honors cancellation. */
+    public Report run(List<HarnessSpec.Pair> extraPairs, SubMonitor monitor) {
+        List<MarkerSpec> markers = new ArrayList<>();
+        Map<String, List<StoredFinding>> findings = new LinkedHashMap<>();
+        CheckOptions options;
+        try {
+            options = BraidPreferences.checkOptions(project);
+        } catch (IllegalArgumentException e) {
+            markers.add(info(file, 1, FindingText.inputError(e.getMessage()), prefix + "options"));
+            return new Report(markers, findings);
+        }
+        Path path = file.getLocation().toPath();
+        LoweringResult lowered;
+        long start = System.nanoTime();
+        try {
+            lowered = CFrontEnd.lower(List.of(path), frontEndOptions(options));
+        } catch (CFrontEndException e) {
+            IFile where = workspaceFile(e.file());
+            markers.add(info(where == null ? file : where, Math.max(1, e.line()), FindingText.inputError(e.detail()),
+                    prefix + "input"));
+            return new Report(markers, findings);
+        }
+        Tracing.trace("lowered " + path + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+        monitor.checkCanceled();
+        List<Unsupported> unsupported = new ArrayList<>();
+        for (Diagnostic diagnostic : lowered.diagnostics()) {
+            if (diagnostic.kind().makesResultUnknown()) {
+                unsupported.add(new Unsupported(diagnostic.file(), diagnostic.line(), diagnostic.message()));
+                IFile where = workspaceFile(diagnostic.file());
+                markers.add(info(where == null ? file : where, Math.max(1, diagnostic.line()),
+                        FindingText.unsupported(diagnostic.message()), prefix + "input"));
+            }
+        }
+        List<AnalysisTarget> targets = targets(lowered.program(), path, extraPairs);
+        Set<String> marked = new java.util.HashSet<>();
+        monitor.setWorkRemaining(Math.max(1, targets.size()));
+        for (AnalysisTarget target : targets) {
+            CheckResult result = check(target, lowered.program(), options, unsupported, monitor.split(1), markers);
+            if (result == null) {
+                continue;
+            }
+            List<StoredFinding> stored = new ArrayList<>();
+            Set<String> inTarget = new java.util.HashSet<>();
+            for (Finding finding : result.findings()) {
+                if (!inTarget.add(identity(finding))) {
+                    continue;
+                }
+                StoredFinding kept = store(target, finding, FindingText.message(finding, result.bounds()));
+                stored.add(kept);
+                if (marked.add(identity(finding))) {
+                    addMarkers(target, finding, kept, markers);
+                }
+            }
+            findings.put(target.harnessName(), stored);
+            if (result.verdict() == Verdict.UNKNOWN && unsupported.isEmpty()) {
+                markers.add(info(file, entryLine(lowered.program(), target),
+                        FindingText.unknown(target.harnessName(), result.reason().orElseThrow()), target.key()));
+            }
+        }
+        return new Report(distinct(markers), findings);
+    }
+
+    /** A race is the same bug whichever of its two accesses the trace reaches first. */
+    private static String identity(Finding finding) {
+        return switch (finding) {
+            case DataRaceFinding race -> race.target() + " " + java.util.stream.Stream.of(race.first(), race.second())
+                    .map(a -> a.file() + ":" + a.line() + ":" + a.kind() + ":" + a.function()).sorted().toList();
+            case AssertionFinding assertion -> assertion.file() + ":" + assertion.line() + ":" + assertion.message();
+        };
+    }
+
+    /** One marker per type, place and message, even when several harnesses find the same bug. */
+    private static List<MarkerSpec> distinct(List<MarkerSpec> markers) {
+        Map<String, MarkerSpec> unique = new LinkedHashMap<>();
+        for (MarkerSpec marker : markers) {
+            unique.putIfAbsent(marker.type() + "|" + marker.file().getFullPath() + "|" + marker.line() + "|"
+                    + marker.message(), marker);
+        }
+        return List.copyOf(unique.values());
+    }
+
+    private CheckResult check(AnalysisTarget target, Program program, CheckOptions options,
+            List<Unsupported> unsupported, SubMonitor monitor, List<MarkerSpec> markers) {
+        String key = ResultCache.key(target, program, options);
+        CheckResult cached = ResultCache.instance().get(key);
+        if (cached != null) {
+            Tracing.trace("cache hit " + target.key());
+            return cached;
+        }
+        monitor.subTask(target.harnessName());
+        long start = System.nanoTime();
+        CheckResult result;
+        try {
+            result = Checker.check(program, target.harness(), options, monitor::isCanceled, unsupported);
+        } catch (HarnessException e) {
+            markers.add(info(file, entryLine(program, target), FindingText.unknown(target.harnessName(),
+                    e.getMessage()), target.key()));
+            return null;
+        }
+        if (monitor.isCanceled()) {
+            throw new OperationCanceledException();
+        }
+        Tracing.trace("checked " + target.key() + " in " + (System.nanoTime() - start) / 1_000_000 + " ms: "
+                + result.verdict());
+        ResultCache.instance().put(key, result);
+        return result;
+    }
+
+    private List<AnalysisTarget> targets(Program program, Path path, List<HarnessSpec.Pair> extraPairs) {
+        Set<AnalysisTarget> targets = new LinkedHashSet<>();
+        program.procedure("main").filter(main -> defines(main, path))
+                .ifPresent(main -> targets.add(new AnalysisTarget(file, new HarnessSpec.Main())));
+        for (String pair : BraidPreferences.pairs(project)) {
+            String[] parts = pair.split("\\|");
+            if (parts.length == 3 && parts[0].equals(file.getProjectRelativePath().toString())
+                    && program.procedure(parts[1]).isPresent() && program.procedure(parts[2]).isPresent()) {
+                targets.add(new AnalysisTarget(file, new HarnessSpec.Pair(parts[1], parts[2], false)));
+            }
+        }
+        for (HarnessSpec.Pair pair : extraPairs) {
+            targets.add(new AnalysisTarget(file, pair));
+        }
+        return List.copyOf(targets);
+    }
+
+    private static boolean defines(Procedure procedure, Path path) {
+        return !procedure.isExternal() && procedure.loc().file().equals(path.toString());
+    }
+
+    private void addMarkers(AnalysisTarget target, Finding finding, StoredFinding stored, List<MarkerSpec> markers) {
+        switch (finding) {
+            case DataRaceFinding race -> {
+                int severity = BraidPreferences.markerSeverity(project, BraidPreferences.RACE_SEVERITY);
+                Set<String> places = new LinkedHashSet<>();
+                for (var access : List.of(race.first(), race.second())) {
+                    IFile where = workspaceFile(access.file());
+                    if (where != null && places.add(where.getFullPath() + ":" + access.line())) {
+                        markers.add(new MarkerSpec(Ids.RACE_MARKER, where, access.line(), stored.message(), severity,
+                                stored.id(), target.key()));
+                    }
+                }
+            }
+            case AssertionFinding assertion -> {
+                IFile where = workspaceFile(assertion.file());
+                markers.add(new MarkerSpec(Ids.ASSERTION_MARKER, where == null ? file : where, assertion.line(),
+                        stored.message(), BraidPreferences.markerSeverity(project,
+                                BraidPreferences.ASSERTION_SEVERITY), stored.id(), target.key()));
+            }
+        }
+    }
+
+    private static StoredFinding store(AnalysisTarget target, Finding finding, String message) {
+        List<StoredFinding.Location> highlights = switch (finding) {
+            case DataRaceFinding race -> List.of(
+                    new StoredFinding.Location(race.first().thread(), race.first().file(), race.first().line()),
+                    new StoredFinding.Location(race.second().thread(), race.second().file(), race.second().line()));
+            case AssertionFinding assertion -> {
+                int thread = finding.trace().steps().isEmpty() ? 0
+                        : finding.trace().steps().get(finding.trace().steps().size() - 1).thread();
+                yield List.of(new StoredFinding.Location(thread, assertion.file(), assertion.line()));
+            }
+        };
+        String kind = finding instanceof DataRaceFinding ? StoredFinding.RACE : StoredFinding.ASSERTION;
+        String id = hash(target.key() + "\n" + message + "\n" + highlights + "\n" + finding.trace());
+        StoredFinding stored = new StoredFinding(id, kind, message, target.key(), highlights, finding.trace().steps());
+        try {
+            TraceStore.instance().put(stored);
+        } catch (IOException e) {
+            org.eclipse.core.runtime.ILog.of(FileAnalysis.class).error("Cannot store Braid finding " + id, e);
+        }
+        return stored;
+    }
+
+    private CFrontEndOptions frontEndOptions(CheckOptions options) {
+        CFrontEndOptions frontEnd = CFrontEndOptions.defaults()
+                .withIncludeDirs(BraidPreferences.includes(project))
+                .withDataModel(DataModel.valueOf(options.dataModel()));
+        for (String define : BraidPreferences.macros(project)) {
+            frontEnd = frontEnd.withDefine(define);
+        }
+        return frontEnd;
+    }
+
+    private static int entryLine(Program program, AnalysisTarget target) {
+        return program.procedure(target.entries().get(0)).map(p -> Math.max(1, p.loc().line())).orElse(1);
+    }
+
+    private static MarkerSpec info(IFile where, int line, String message, String harness) {
+        return new MarkerSpec(Ids.UNSUPPORTED_MARKER, where, line, message, IMarker.SEVERITY_INFO, "", harness);
+    }
+
+    /** The workspace file the engine names {@code name} (an absolute path), or null. */
+    static IFile workspaceFile(String name) {
+        if (name.startsWith("<")) {
+            return null;
+        }
+        IFile found = ResourcesPlugin.getWorkspace().getRoot().getFileForLocation(IPath.fromOSString(name));
+        return found != null && found.exists() ? found : null;
+    }
+
+    private static String hash(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 12);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * Running Braid's engine inside the IDE: what to check in a file ({@link
+ * org.braid.ui.internal.analysis.AnalysisTarget}), the cache of results keyed by the IR of the
+ * functions involved ({@link org.braid.ui.internal.analysis.ResultCache}), and the background
+ * {@link org.braid.ui.internal.analysis.AnalysisJob} that lowers, checks and updates markers.
+ */
+package org.braid.ui.internal.analysis;

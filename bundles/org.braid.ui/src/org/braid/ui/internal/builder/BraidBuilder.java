@@ -1,0 +1,87 @@
+package org.braid.ui.internal.builder;
+
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.markers.MarkerUpdater;
+import org.braid.ui.internal.preferences.BraidPreferences;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IResourceDelta;
+import org.eclipse.core.resources.IncrementalProjectBuilder;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+
+/**
+ * Finds the C files a change touched and hands them to an {@link AnalysisJob}; never checks on
+ * the build thread. A changed {@code .c} file is re-checked; a changed header re-checks every C
+ * file of the project (the translation units that may include it); which harnesses of those
+ * files really changed the {@link org.braid.ui.internal.analysis.ResultCache} decides.
+ */
+public final class BraidBuilder extends IncrementalProjectBuilder {
+
+    @Override
+    protected IProject[] build(int kind, Map<String, String> args, IProgressMonitor monitor) throws CoreException {
+        IProject project = getProject();
+        if (!BraidPreferences.onSave(project)) {
+            return null;
+        }
+        IResourceDelta delta = kind == FULL_BUILD ? null : getDelta(project);
+        Set<IFile> files = new LinkedHashSet<>();
+        if (delta == null || touchesHeader(delta)) {
+            files.addAll(sources(project));
+        } else {
+            delta.accept(change -> {
+                if (change.getResource() instanceof IFile file && isSource(file)
+                        && (change.getKind() != IResourceDelta.CHANGED
+                                || (change.getFlags() & IResourceDelta.CONTENT) != 0)) {
+                    files.add(file);
+                }
+                return true;
+            });
+        }
+        if (!files.isEmpty()) {
+            AnalysisJob.schedule(project, files);
+        }
+        return null;
+    }
+
+    @Override
+    protected void clean(IProgressMonitor monitor) throws CoreException {
+        MarkerUpdater.deleteAll(getProject(), monitor);
+    }
+
+    /** The C files of {@code project} outside derived folders. */
+    public static Set<IFile> sources(IProject project) throws CoreException {
+        Set<IFile> files = new LinkedHashSet<>();
+        project.accept(resource -> {
+            if (resource.isDerived()) {
+                return false;
+            }
+            if (resource instanceof IFile file && isSource(file)) {
+                files.add(file);
+            }
+            return true;
+        });
+        return files;
+    }
+
+    static boolean isSource(IFile file) {
+        return "c".equals(file.getFileExtension());
+    }
+
+    private static boolean touchesHeader(IResourceDelta delta) throws CoreException {
+        boolean[] header = { false };
+        delta.accept(change -> {
+            IResource resource = change.getResource();
+            if (resource instanceof IFile file && "h".equals(file.getFileExtension())) {
+                header[0] = true;
+            }
+            return !header[0];
+        });
+        return header[0];
+    }
+}

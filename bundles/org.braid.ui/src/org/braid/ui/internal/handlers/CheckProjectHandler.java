@@ -1,0 +1,51 @@
+package org.braid.ui.internal.handlers;
+
+import java.util.Set;
+
+import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.builder.BraidBuilder;
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+/**
+ * "Check main" (the selected or edited C file) and "Re-check Project" (every C file of the
+ * project): schedules an {@link AnalysisJob} and returns it. Which one is the handler's data
+ * in {@code plugin.xml}: {@code file} or {@code project}.
+ */
+public final class CheckProjectHandler extends AbstractHandler
+        implements org.eclipse.core.runtime.IExecutableExtension {
+    private boolean wholeProject;
+
+    @Override
+    public void setInitializationData(org.eclipse.core.runtime.IConfigurationElement config, String property,
+            Object data) {
+        wholeProject = "project".equals(data);
+    }
+
+    @Override
+    public Object execute(ExecutionEvent event) throws ExecutionException {
+        IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindowChecked(event);
+        if (wholeProject) {
+            IProject project = Selections.project(window, HandlerUtil.getCurrentSelection(event));
+            if (project == null) {
+                throw new ExecutionException(HandlerMessages.CheckPair_noFile);
+            }
+            try {
+                return AnalysisJob.schedule(project, BraidBuilder.sources(project));
+            } catch (CoreException e) {
+                throw new ExecutionException(e.getMessage(), e);
+            }
+        }
+        IFile file = Selections.file(window, HandlerUtil.getCurrentSelection(event));
+        if (file == null) {
+            throw new ExecutionException(HandlerMessages.CheckPair_noFile);
+        }
+        return AnalysisJob.schedule(file.getProject(), Set.of(file));
+    }
+}

@@ -1,0 +1,56 @@
+package org.braid.ui.internal.markers;
+
+import org.braid.core.AccessKind;
+import org.braid.core.AssertionFinding;
+import org.braid.core.Bounds;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+import org.eclipse.osgi.util.NLS;
+
+/** The user-visible text of findings and check outcomes. */
+public final class FindingText {
+
+    private FindingText() {
+    }
+
+    /** E.g. {@code Data race on `counter`: read in increment ‖ write in increment (KISS, MAX=1)}. */
+    public static String message(Finding finding, Bounds bounds) {
+        return switch (finding) {
+            case DataRaceFinding race -> NLS.bind(MarkerMessages.Race_message, new Object[] { race.target(),
+                kind(race.first().kind()), race.first().function(), kind(race.second().kind()),
+                race.second().function(), bounds(bounds) });
+            case AssertionFinding assertion -> NLS.bind(MarkerMessages.Assertion_message, assertion.message(),
+                    assertion.function(), bounds(bounds));
+        };
+    }
+
+    public static String bounds(Bounds bounds) {
+        return switch (bounds.strategy()) {
+            case KISS -> NLS.bind(MarkerMessages.Bounds_kiss, bounds.maxTs());
+            case ROUNDS -> NLS.bind(MarkerMessages.Bounds_rounds, bounds.rounds());
+        };
+    }
+
+    public static String unknown(String harness, String reason) {
+        return NLS.bind(MarkerMessages.Unknown_message, harness, reason);
+    }
+
+    public static String inputError(String detail) {
+        return NLS.bind(MarkerMessages.InputError_message, detail);
+    }
+
+    public static String unsupported(String what) {
+        return NLS.bind(MarkerMessages.Unsupported_message, what);
+    }
+
+    public static String showInterleaving() {
+        return MarkerMessages.ShowInterleaving_label;
+    }
+
+    private static String kind(AccessKind kind) {
+        return switch (kind) {
+            case READ -> MarkerMessages.Race_read;
+            case WRITE -> MarkerMessages.Race_write;
+        };
+    }
+}

@@ -1,0 +1,23 @@
+package org.braid.ui.internal.markers;
+
+import org.eclipse.osgi.util.NLS;
+
+final class MarkerMessages extends NLS {
+    public static String Race_message;
+    public static String Race_read;
+    public static String Race_write;
+    public static String Assertion_message;
+    public static String Bounds_kiss;
+    public static String Bounds_rounds;
+    public static String Unknown_message;
+    public static String InputError_message;
+    public static String Unsupported_message;
+    public static String ShowInterleaving_label;
+
+    static {
+        NLS.initializeMessages(MarkerMessages.class.getPackageName() + ".messages", MarkerMessages.class);
+    }
+
+    private MarkerMessages() {
+    }
+}

@@ -1,0 +1,59 @@
+package org.braid.ui.internal.markers;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.braid.core.TraceStep;
+
+/**
+ * A finding as Braid keeps it across restarts, in a JSON file named by its {@link #id()}.
+ *
+ * @param id content hash: the same finding of the same harness has the same id
+ * @param kind {@code race} or {@code assertion}
+ * @param message the marker message
+ * @param harness the key of the harness that found it ({@code /project/file.c#main})
+ * @param highlights the racing accesses or the failing assertion
+ * @param steps the replayed interleaving
+ */
+public record StoredFinding(String id, String kind, String message, String harness, List<Location> highlights,
+        List<TraceStep> steps) {
+
+    public static final String RACE = "race";
+    public static final String ASSERTION = "assertion";
+
+    public StoredFinding {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(harness, "harness");
+        highlights = List.copyOf(highlights);
+        steps = List.copyOf(steps);
+    }
+
+    /**
+     * A highlighted source location of a thread.
+     *
+     * @param thread the thread id
+     * @param file the file as the engine names it (absolute path)
+     * @param line 1-based line
+     */
+    public record Location(int thread, String file, int line) {
+    }
+
+    /** The threads that take part, in order of their first step. */
+    public List<Integer> threads() {
+        return steps.stream().map(TraceStep::thread).distinct().toList();
+    }
+
+    /** The index of the last step of {@code location}'s thread on its line, or -1. */
+    public int stepOf(Location location) {
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            TraceStep step = steps.get(i);
+            if (step.thread() == location.thread() && step.line() == location.line()
+                    && step.file().equals(location.file())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * Braid's problem markers and the findings behind them: the text of a finding
+ * ({@link org.braid.ui.internal.markers.FindingText}), the stored findings with their traces
+ * ({@link org.braid.ui.internal.markers.TraceStore}), and the one place that creates and
+ * deletes markers ({@link org.braid.ui.internal.markers.MarkerUpdater}).
+ */
+package org.braid.ui.internal.markers;

@@ -1,0 +1,80 @@
+package org.braid.ui.internal.preferences;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.braid.core.CheckOption;
+import org.braid.core.Property;
+import org.braid.core.Strategy;
+import org.eclipse.jface.preference.BooleanFieldEditor;
+import org.eclipse.jface.preference.ComboFieldEditor;
+import org.eclipse.jface.preference.FieldEditor;
+import org.eclipse.jface.preference.IntegerFieldEditor;
+import org.eclipse.jface.preference.RadioGroupFieldEditor;
+import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.swt.widgets.Composite;
+
+/**
+ * The field editors of Braid's preference page and project property page, built from the core's
+ * option registry ({@link CheckOption}) for ranges and choices.
+ */
+final class OptionFields {
+
+    private OptionFields() {
+    }
+
+    static void add(Composite parent, Consumer<FieldEditor> page, boolean project) {
+        page.accept(new RadioGroupFieldEditor(CheckOption.STRATEGY.key(),
+                PreferenceMessages.BraidPreferencePage_strategy, 1, new String[][] {
+                    { PreferenceMessages.BraidPreferencePage_strategyKiss, Strategy.KISS.key() },
+                    { PreferenceMessages.BraidPreferencePage_strategyRounds, Strategy.ROUNDS.key() } },
+                parent, true));
+        page.accept(number(CheckOption.MAX, PreferenceMessages.BraidPreferencePage_max, parent));
+        page.accept(number(CheckOption.ROUNDS, PreferenceMessages.BraidPreferencePage_rounds, parent));
+        page.accept(number(CheckOption.UNWIND, PreferenceMessages.BraidPreferencePage_unwind, parent));
+        page.accept(number(CheckOption.TIMEOUT, PreferenceMessages.BraidPreferencePage_timeout, parent));
+        page.accept(new ComboFieldEditor(CheckOption.PROPERTIES.key(),
+                PreferenceMessages.BraidPreferencePage_properties, new String[][] {
+                    { PreferenceMessages.BraidPreferencePage_propertiesAll, CheckOption.ALL },
+                    { PreferenceMessages.BraidPreferencePage_propertiesRace, Property.RACE.key() },
+                    { PreferenceMessages.BraidPreferencePage_propertiesAssert, Property.ASSERT.key() } },
+                parent));
+        String[][] severities = {
+            { PreferenceMessages.BraidPreferencePage_severityError, BraidPreferences.SEVERITY_ERROR },
+            { PreferenceMessages.BraidPreferencePage_severityWarning, BraidPreferences.SEVERITY_WARNING },
+            { PreferenceMessages.BraidPreferencePage_severityInfo, BraidPreferences.SEVERITY_INFO } };
+        page.accept(new ComboFieldEditor(BraidPreferences.RACE_SEVERITY,
+                PreferenceMessages.BraidPreferencePage_raceSeverity, severities, parent));
+        page.accept(new ComboFieldEditor(BraidPreferences.ASSERTION_SEVERITY,
+                PreferenceMessages.BraidPreferencePage_assertionSeverity, severities, parent));
+        page.accept(new StringFieldEditor(BraidPreferences.INCLUDES, PreferenceMessages.BraidPreferencePage_includes,
+                parent));
+        page.accept(macros(parent));
+        if (!project) {
+            page.accept(new BooleanFieldEditor(BraidPreferences.ON_SAVE, PreferenceMessages.BraidPreferencePage_onSave,
+                    parent));
+        }
+    }
+
+    private static IntegerFieldEditor number(CheckOption option, String label, Composite parent) {
+        IntegerFieldEditor editor = new IntegerFieldEditor(option.key(), label, parent, 6);
+        editor.setValidRange(option.minimum(), option.maximum());
+        return editor;
+    }
+
+    private static StringFieldEditor macros(Composite parent) {
+        return new StringFieldEditor(BraidPreferences.MACROS, PreferenceMessages.BraidPreferencePage_macros, parent) {
+            @Override
+            protected boolean doCheckState() {
+                List<String> bad = BraidPreferences.split(getStringValue()).stream()
+                        .filter(macro -> !macro.matches("[A-Za-z_][A-Za-z0-9_]*(=.*)?")).toList();
+                if (!bad.isEmpty()) {
+                    setErrorMessage(org.eclipse.osgi.util.NLS.bind(PreferenceMessages.BraidPreferencePage_badMacro,
+                            bad.get(0)));
+                    return false;
+                }
+                return true;
+            }
+        };
+    }
+}
