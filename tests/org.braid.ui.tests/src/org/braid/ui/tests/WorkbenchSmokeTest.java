@@ -106,8 +106,10 @@ class WorkbenchSmokeTest {
         BraidPreferences.checkOptions();
         assertEquals(Bundle.ACTIVE, Platform.getBundle("org.braid.core").getState(), "core: its classes are in use");
         assertEquals(Bundle.ACTIVE, Platform.getBundle("org.braid.ui").getState(), "ui: its classes are in use");
-        assertEquals(Bundle.STARTING, Platform.getBundle("org.braid.c").getState(),
-                "c: resolved, lazily waiting for its first class load");
+        int c = Platform.getBundle("org.braid.c").getState();
+        assertTrue(c == Bundle.STARTING || c == Bundle.ACTIVE,
+                "c: resolved and lazily waiting for its first class load, or started by an earlier analysis"
+                        + " in this workbench; was state " + c);
         assertEquals(Bundle.STARTING, Platform.getBundle("org.braid.cli").getState(),
                 "cli: resolved, lazily waiting for its first class load");
     }
