@@ -202,7 +202,8 @@ typedef struct _IO_REMOVE_LOCK {
     LONG IoCount;
 } IO_REMOVE_LOCK, *PIO_REMOVE_LOCK;
 
-void IoInitializeRemoveLock(PIO_REMOVE_LOCK lock, ULONG allocateTag, ULONG maxLockedMinutes, ULONG highWatermark);
+void IoInitializeRemoveLock(PIO_REMOVE_LOCK lock, ULONG allocateTag, ULONG maxLockedMinutes,
+    ULONG highWatermark);
 NTSTATUS IoAcquireRemoveLock(PIO_REMOVE_LOCK lock, PVOID tag);
 void IoReleaseRemoveLock(PIO_REMOVE_LOCK lock, PVOID tag);
 void IoReleaseRemoveLockAndWait(PIO_REMOVE_LOCK lock, PVOID tag);
