@@ -28,7 +28,9 @@ void __braid_atomic_end(void);
 void __braid_assume(int condition);
 void __braid_assert(int condition, const char *message);
 void __braid_error(const char *message);
-int __braid_async(void *(*start)(void *), ...);
+/* void *, not void *(*)(void *): thread functions of any signature (trampolines, dispatch routines)
+   pass without -Wincompatible-pointer-types; the front end reads the function's own type. */
+int __braid_async(void *start, ...);
 void *__braid_join(int thread);
 void *__braid_alloc(unsigned long size);
 void *__braid_alloc_zeroed(unsigned long size);

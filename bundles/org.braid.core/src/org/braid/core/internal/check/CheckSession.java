@@ -1,0 +1,165 @@
+package org.braid.core.internal.check;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.braid.core.Cancellation;
+import org.braid.core.Finding;
+import org.braid.core.Stats;
+import org.braid.core.internal.bmc.BmcOptions;
+import org.braid.core.internal.bmc.BmcResult;
+import org.braid.core.internal.bmc.BoundedModelChecker;
+import org.braid.core.internal.harness.Harness;
+import org.braid.core.internal.interp.Outcome;
+import org.braid.core.internal.ir.Global;
+import org.braid.core.internal.ir.Program;
+import org.braid.core.internal.seq.Exclusion;
+import org.braid.core.internal.seq.SeqConfig;
+import org.braid.core.internal.seq.SequentialProgram;
+import org.braid.core.internal.seq.UnsupportedProgramException;
+
+/**
+ * The runs of one check: sequentialize, model check, map the counterexample back, replay it on
+ * the interpreter, record the finding, and run again with the finding excluded, until no
+ * violation is left within the bounds, the time is up, or the run budget is spent.
+ *
+ * <p>Assertions and races are searched in separate runs: assertion runs instrument no race
+ * checks, race runs turn assertions into assumptions (a failed assertion ends the program). After
+ * an assertion finding the assertion becomes an assumption; after a race finding on a cell the
+ * cell can no longer be watched (KISS checks one variable per program, Sec. 5; the symbolic
+ * watched cell with exclusions reports every racy cell the bounds reach, one finding each).
+ */
+final class CheckSession {
+
+    /** Upper bound on model-checker runs per property. */
+    static final int MAX_RUNS = 32;
+
+    private final Harness harness;
+    private final Sequentializer sequentializer;
+    private final int unwind;
+    private final Cancellation stop;
+    private final List<Finding> findings = new ArrayList<>();
+    private final Map<String, Long> counts = new TreeMap<>();
+    private long variables;
+    private long clauses;
+    private Optional<String> reason = Optional.empty();
+
+    CheckSession(Harness harness, Sequentializer sequentializer, int unwind, Cancellation stop) {
+        this.harness = harness;
+        this.sequentializer = sequentializer;
+        this.unwind = unwind;
+        this.stop = stop;
+    }
+
+    List<Finding> findings() {
+        return findings;
+    }
+
+    /** Why a search stopped before it was complete, if it did. */
+    Optional<String> reason() {
+        return reason;
+    }
+
+    Stats stats(long millis) {
+        return new Stats(millis, 0, variables, clauses, counts);
+    }
+
+    /** Reports every failing assertion the bounds reach. */
+    void assertions(SeqConfig config) {
+        SeqConfig current = config;
+        for (int run = 0; run < MAX_RUNS; run++) {
+            Optional<MappedTrace> trace = counterexample(current);
+            if (trace.isEmpty()) {
+                return;
+            }
+            if (!(trace.get().claim() instanceof Claim.AssertionFailure claim)) {
+                throw new IllegalStateException("an assertion run claims " + trace.get().claim());
+            }
+            Confirmation.Confirmed confirmed = Confirmation.confirm(harness.program(), harness.entry(), trace.get());
+            findings.add(Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome()));
+            current = current.assuming(claim.assertion());
+        }
+        reason = Optional.of("stopped after " + MAX_RUNS + " runs");
+    }
+
+    /** Reports one race for every racy cell the bounds reach. */
+    void races(SeqConfig config) {
+        SeqConfig current = config;
+        Set<String> reported = new HashSet<>();
+        for (int run = 0; run < MAX_RUNS; run++) {
+            Optional<MappedTrace> trace = counterexample(current);
+            if (trace.isEmpty()) {
+                return;
+            }
+            if (!(trace.get().claim() instanceof Claim.Race claim)) {
+                throw new IllegalStateException("a race run claims " + trace.get().claim());
+            }
+            Confirmation.Confirmed confirmed = Confirmation.confirm(harness.program(), harness.entry(), trace.get());
+            Outcome.DataRace race = (Outcome.DataRace) confirmed.outcome();
+            Outcome.Cell cell = race.first().cell();
+            Exclusion.Conflict conflict = Exclusion.Conflict.of(claim.firstAccess().kind(), claim.secondAccess().kind());
+            if (reported.add(cell.objectName() + "+" + cell.offset() + " " + conflict)) {
+                findings.add(Findings.race(confirmed, race, claim.firstThread()));
+            }
+            current = current.excluding(new Exclusion(cell(harness.program(), cell, claim), conflict));
+        }
+        reason = Optional.of("stopped after " + MAX_RUNS + " runs");
+    }
+
+    /** The next counterexample, or empty when there is none (or the search has to stop). */
+    private Optional<MappedTrace> counterexample(SeqConfig config) {
+        if (stop.isCanceled()) {
+            reason = Optional.of(stop.reason());
+            return Optional.empty();
+        }
+        SequentialProgram sequential;
+        try {
+            sequential = sequentializer.apply(harness.program(), harness.entry(), config);
+        } catch (UnsupportedProgramException e) {
+            reason = Optional.of("unsupported: " + e.describe());
+            return Optional.empty();
+        }
+        sequential.bounds().forEach((name, value) -> counts.merge(name, (long) value, Math::max));
+        BmcResult result = BoundedModelChecker.check(sequential.program(), sequential.entry(),
+            BmcOptions.of(unwind, unwind, stop));
+        record(result.stats());
+        return switch (result) {
+            case BmcResult.Violation v -> Optional.of(TraceMapper.map(harness.program(), sequential, v.steps()));
+            case BmcResult.NoViolation n -> {
+                if (n.unwindingAssumptionHit()) {
+                    counts.put("unwindingAssumptionHit", 1L);
+                }
+                yield Optional.empty();
+            }
+            case BmcResult.Unknown u -> {
+                reason = Optional.of(u.reason());
+                yield Optional.empty();
+            }
+        };
+    }
+
+    private void record(Stats stats) {
+        variables = Math.max(variables, stats.satVariables());
+        clauses = Math.max(clauses, stats.satClauses());
+        counts.merge("bmcRuns", 1L, Long::sum);
+        stats.counts().forEach((name, value) -> {
+            if (name.equals("solverCalls") || name.equals("solveMillis")) {
+                counts.merge(name, value, Long::sum);
+            }
+        });
+    }
+
+    /** A reported cell in terms of the sequential program: a global by name and offset, another object by its bits. */
+    static Exclusion.Cell cell(Program program, Outcome.Cell cell, Claim.Race claim) {
+        List<Global> globals = program.globals().values().stream().filter(g -> !g.threadLocal()).toList();
+        if (cell.object() >= 1 && cell.object() <= globals.size()) {
+            return new Exclusion.GlobalCell(globals.get(cell.object() - 1).name(), cell.offset());
+        }
+        return new Exclusion.PointerBits(claim.watchedBits().orElseThrow(() ->
+            new IllegalStateException("the counterexample does not name the watched cell")));
+    }
+}

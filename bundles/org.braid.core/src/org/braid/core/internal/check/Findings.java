@@ -1,0 +1,110 @@
+package org.braid.core.internal.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.braid.core.Access;
+import org.braid.core.AssertionFinding;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+import org.braid.core.Trace;
+import org.braid.core.TraceStep;
+import org.braid.core.internal.interp.Execution;
+import org.braid.core.internal.interp.Outcome;
+import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.Loc;
+import org.braid.core.internal.ir.Program;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.StmtRef;
+import org.braid.core.internal.ir.Terminator;
+
+/**
+ * Builds the user-facing {@link Finding} of a confirmed replay: the trace is the interpreter's
+ * execution (thread, function, file, line, text, values, context switches), never the
+ * sequential program's.
+ */
+final class Findings {
+
+    private Findings() {
+    }
+
+    static Trace trace(Execution execution) {
+        List<TraceStep> steps = new ArrayList<>();
+        for (Execution.Step s : execution.steps()) {
+            steps.add(new TraceStep(s.thread(), s.stmt().procedure(), s.loc().file(), Math.max(s.loc().line(), 0),
+                s.text(), s.effects().stream().map(Execution.Effect::toString).toList(), s.contextSwitch()));
+        }
+        return new Trace(steps);
+    }
+
+    /**
+     * The finding of a failed assertion, located at the innermost frame of the failing thread
+     * that is not in an environment model: an {@code assert(c)} of the user fails inside the
+     * model of {@code __assert_fail}, but the user wants to see the {@code assert} (whose source
+     * text then is the message).
+     */
+    static AssertionFinding assertion(Program program, Confirmation.Confirmed confirmed, Outcome.AssertionFailed failed) {
+        Loc where = failed.loc();
+        String function = failed.stmt().procedure();
+        String message = failed.message();
+        List<Execution.Step> stack = callStack(program, confirmed.execution(), failed.thread());
+        for (int i = stack.size() - 1; i >= 0 && isModel(where); i--) {
+            where = stack.get(i).loc();
+            function = stack.get(i).stmt().procedure();
+            message = where.text().isEmpty() ? message : where.text();
+        }
+        return new AssertionFinding(where.file(), where.line(), function, message, trace(confirmed.execution()));
+    }
+
+    /**
+     * Whether code comes from Braid's bundled environment models, which the front ends name
+     * {@value #MODEL_PREFIX}{@code <file>} (for C, {@code models/pthread.c}).
+     */
+    static boolean isModel(Loc loc) {
+        return loc.file().startsWith(MODEL_PREFIX) || !loc.isKnown();
+    }
+
+    static final String MODEL_PREFIX = "models/";
+
+    /**
+     * The call steps of {@code thread} that have not returned at the end of the execution,
+     * outermost first. A call step entered a callee exactly when the thread's next step is not the
+     * statement after the call (a call of an external procedure is one step).
+     */
+    private static List<Execution.Step> callStack(Program program, Execution execution, int thread) {
+        List<Execution.Step> stack = new ArrayList<>();
+        Execution.Step call = null;
+        for (Execution.Step s : execution.steps()) {
+            if (s.thread() != thread) {
+                continue;
+            }
+            StmtRef ref = s.stmt();
+            if (call != null) {
+                StmtRef after = new StmtRef(call.stmt().procedure(), call.stmt().block(), call.stmt().index() + 1);
+                if (!ref.equals(after)) {
+                    stack.add(call);
+                }
+                call = null;
+            }
+            Block b = program.procedure(ref.procedure()).orElseThrow().block(ref.block());
+            if (ref.index() == b.statements().size()) {
+                if (b.terminator() instanceof Terminator.Return && !stack.isEmpty()) {
+                    stack.remove(stack.size() - 1);
+                }
+            } else if (b.statements().get(ref.index()) instanceof Stmt.Call) {
+                call = s;
+            }
+        }
+        return stack;
+    }
+
+    /** A race finding whose first access is the one of {@code firstThread} (the access chosen first). */
+    static DataRaceFinding race(Confirmation.Confirmed confirmed, Outcome.DataRace race, int firstThread) {
+        Outcome.Access first = race.first().thread() == firstThread ? race.first() : race.second();
+        Outcome.Access second = first == race.first() ? race.second() : race.first();
+        return new DataRaceFinding(first.cell().display(), access(first), access(second), trace(confirmed.execution()));
+    }
+
+    private static Access access(Outcome.Access a) {
+        return new Access(a.thread(), a.kind(), a.loc().file(), a.loc().line(), a.stmt().procedure());
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * The check pipeline behind {@code braid check} and the IDE:
+ * {@link org.braid.core.internal.check.Checker#check} closes the program with a harness,
+ * sequentializes it (KISS, Qadeer &amp; Wu, PLDI 2004, or rounds), model checks the sequential
+ * program, maps each counterexample back to a schedule of the concurrent program
+ * ({@link org.braid.core.internal.check.TraceMapper}) and replays it on the interpreter against
+ * the original concurrent program ({@link org.braid.core.internal.check.Confirmation}). Only a
+ * replay that reaches the claimed bug becomes a {@link org.braid.core.Finding}; a trace that does
+ * not replay is a {@link org.braid.core.internal.check.ReplayMismatchException} (a Braid bug),
+ * never a finding. Races are searched with a symbolic watched cell and re-run with each
+ * reported cell excluded, so every racy cell within the bounds is reported once.
+ */
+package org.braid.core.internal.check;

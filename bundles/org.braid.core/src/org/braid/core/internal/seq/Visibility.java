@@ -1,0 +1,120 @@
+package org.braid.core.internal.seq;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Procedure;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Terminator;
+import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.ir.Variable;
+
+/**
+ * Which steps can interact with other threads and therefore get a context-switch point (and race
+ * checks). KISS instruments before every statement (Qadeer &amp; Wu, PLDI 2004, Fig. 4); a step
+ * that touches only its own thread's registers and private cells commutes with the steps of all
+ * other threads, so a switch right before it can be moved to the next interacting step without
+ * changing any reachable state (the reduction argument behind Whoop's yield placement,
+ * Deligiannis et al., ASE 2015, Sec. IV "only where races are possible"). Interacting steps are:
+ * shared memory accesses, {@code assume} (may block), {@code assert} (a run that checks other
+ * properties treats it as an assumption, which may block), {@code join}, thread creation, the
+ * start of an atomic section, {@code free}, and the steps that end the program ({@code exit},
+ * the return of the harness entry): a thread may stop for good before a blocking or ending step
+ * so that the others go on, as they do in the concurrent program.
+ */
+final class Visibility {
+
+    static final String RESULT_POINTER = "__braid_rp";
+
+    private final String entry;
+    private final Set<String> memResultCallees;
+    private final CallTargets targets;
+    private final Set<String> privateGlobals;
+    private final Map<String, PrivateLocals> privates = new HashMap<>();
+
+    /**
+     * @param privateGlobals globals only ever accessed by the thread that owns them (copies of
+     *        thread-local variables whose address does not escape, {@link PrivateGlobals})
+     */
+    Visibility(String entry, Set<String> memResultCallees, CallTargets targets, Set<String> privateGlobals) {
+        this.entry = entry;
+        this.memResultCallees = memResultCallees;
+        this.targets = targets;
+        this.privateGlobals = privateGlobals;
+    }
+
+    /** The hidden parameter through which a callee learns its caller's result cell (null if none). */
+    static Variable resultPointer(Procedure p) {
+        return new Variable(RESULT_POINTER, new Type.Pointer(p.type().returnType()), false);
+    }
+
+    boolean hasResultPointer(Procedure p) {
+        return memResultCallees.contains(p.name());
+    }
+
+    /** Whether a call's own step writes its result (external callees); otherwise the callee's return does. */
+    boolean callWritesResult(Stmt.Call call) {
+        return targets.targets(call.callee()).stream().allMatch(Procedure::isExternal);
+    }
+
+    List<MemoryAccess> shared(Procedure p, Stmt s) {
+        boolean writesResult = s instanceof Stmt.Call c && callWritesResult(c);
+        return filter(p, Accesses.of(s, writesResult));
+    }
+
+    List<MemoryAccess> shared(Procedure p, Terminator t) {
+        Optional<Lvalue.Mem> result = Optional.empty();
+        if (t instanceof Terminator.Return r && r.value().isPresent() && hasResultPointer(p)) {
+            Variable rp = resultPointer(p);
+            result = Optional.of(new Lvalue.Mem(Ex.read(new Lvalue.Var(rp)), p.type().returnType(),
+                "result of " + p.name()));
+        }
+        List<MemoryAccess> all = new ArrayList<>(filter(p, Accesses.of(t, result)));
+        if (result.isPresent()) {
+            MemoryAccess last = all.remove(all.size() - 1);
+            Expr notNull = Ex.ne(last.mem().pointer(), new Expr.Null(Ex.VOID_PTR));
+            all.add(new MemoryAccess(last.index(), last.mem(), last.kind(), Optional.of(notNull)));
+        }
+        return all;
+    }
+
+    boolean visible(Procedure p, Stmt s) {
+        return switch (s) {
+            case Stmt.Assume a -> true;
+            case Stmt.Join j -> true;
+            case Stmt.Async a -> true;
+            case Stmt.AtomicBegin a -> true;
+            case Stmt.Free f -> true;
+            case Stmt.Assign a -> !shared(p, s).isEmpty();
+            case Stmt.Havoc h -> !shared(p, s).isEmpty();
+            case Stmt.Assert a -> true;
+            case Stmt.Call c -> !shared(p, s).isEmpty();
+            case Stmt.AtomicEnd a -> false;
+            case Stmt.Alloc a -> !shared(p, s).isEmpty();
+        };
+    }
+
+    boolean visible(Procedure p, Terminator t) {
+        return switch (t) {
+            case Terminator.Exit e -> true;
+            case Terminator.Return r -> p.name().equals(entry) || !shared(p, t).isEmpty();
+            case Terminator.Goto g -> false;
+            case Terminator.Branch b -> !shared(p, t).isEmpty();
+        };
+    }
+
+    /** Whether another thread may access the cell {@code m} of an activation of {@code p}. */
+    boolean isShared(Procedure p, Lvalue.Mem m) {
+        return !privates.computeIfAbsent(p.name(), n -> PrivateLocals.of(p)).isPrivate(m)
+            && !PrivateGlobals.hasBaseIn(m.pointer(), privateGlobals);
+    }
+
+    private List<MemoryAccess> filter(Procedure p, List<MemoryAccess> accesses) {
+        return accesses.stream().filter(a -> isShared(p, a.mem())).toList();
+    }
+}
