@@ -14,22 +14,25 @@ import java.util.Objects;
  * @param maxTs the KISS bound MAX (meaningful for {@link Strategy#KISS})
  * @param rounds the number of rounds K (meaningful for {@link Strategy#ROUNDS})
  * @param unwind the loop and recursion bound
+ * @param threads the most threads simulated, the initial one included
  * @param timeout the time limit, {@link Duration#ZERO} for none
  */
-public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, Duration timeout) {
+public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout) {
 
     public Bounds {
         Objects.requireNonNull(strategy, CheckOption.STRATEGY.key());
         CheckOption.MAX.checkRange(maxTs);
         CheckOption.ROUNDS.checkRange(rounds);
         CheckOption.UNWIND.checkRange(unwind);
+        CheckOption.THREADS.checkRange(threads);
         Objects.requireNonNull(timeout, CheckOption.TIMEOUT.key());
         CheckOption.TIMEOUT.checkRange(timeout.toSeconds());
     }
 
     /** The bounds that {@code options} ask for. */
     public static Bounds of(CheckOptions options) {
-        return new Bounds(options.strategy(), options.maxTs(), options.rounds(), options.unwind(), options.timeout());
+        return new Bounds(options.strategy(), options.maxTs(), options.rounds(), options.unwind(), options.threads(),
+                options.timeout());
     }
 
     /**
@@ -52,6 +55,7 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, Durat
             case MAX -> (long) maxTs;
             case ROUNDS -> (long) rounds;
             case UNWIND -> (long) unwind;
+            case THREADS -> (long) threads;
             case TIMEOUT -> timeout.toSeconds();
             case PROPERTIES, DATA_MODEL -> throw new IllegalArgumentException(option.key() + " is not a bound");
         };

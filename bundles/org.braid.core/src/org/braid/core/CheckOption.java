@@ -25,11 +25,14 @@ public enum CheckOption {
             "kiss: at most N started threads pending at a time (MAX); 0 runs each thread to completion "
                     + "when it starts"),
     /** Rounds: how many round-robin rounds over the threads (K). */
-    ROUNDS("rounds", ValueType.INTEGER, "2", new Range(1, 64), List.of(), Strategy.ROUNDS, true,
+    ROUNDS("rounds", ValueType.INTEGER, "3", new Range(1, 64), List.of(), Strategy.ROUNDS, true,
             "rounds: K round-robin rounds over the threads"),
     /** How often loops are unwound and recursive calls inlined. */
     UNWIND("unwind", ValueType.INTEGER, "2", new Range(1, 1024), List.of(), null, true,
             "Unwind loops and inline recursive calls N times"),
+    /** How many threads, the initial one included, a check simulates; more thread starts are cut. */
+    THREADS("threads", ValueType.INTEGER, "4", new Range(1, 32), List.of(), null, true,
+            "Simulate at most N threads including the initial one; an execution starting more is not explored"),
     /** Time limit of one check in seconds; 0 means none. */
     TIMEOUT("timeout", ValueType.INTEGER, "60", new Range(0, 86_400), List.of(), null, true,
             "Time limit of one check in seconds, 0 for none"),

@@ -19,11 +19,12 @@ import java.util.function.Function;
  * @param maxTs KISS bound MAX on pending threads ({@link CheckOption#MAX})
  * @param rounds number of round-robin rounds K ({@link CheckOption#ROUNDS})
  * @param unwind loop and recursion bound ({@link CheckOption#UNWIND})
+ * @param threads most threads simulated, the initial one included ({@link CheckOption#THREADS})
  * @param timeout time limit of the check in whole seconds, {@link Duration#ZERO} for none
  * @param properties what to look for, not empty
  * @param dataModel the C data model, one of {@link CheckOption#DATA_MODEL}'s choices
  */
-public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, Duration timeout,
+public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout,
         Set<Property> properties, String dataModel) {
 
     public CheckOptions {
@@ -31,6 +32,7 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
         CheckOption.MAX.checkRange(maxTs);
         CheckOption.ROUNDS.checkRange(rounds);
         CheckOption.UNWIND.checkRange(unwind);
+        CheckOption.THREADS.checkRange(threads);
         Objects.requireNonNull(timeout, CheckOption.TIMEOUT.key());
         if (timeout.toNanos() % 1_000_000_000L != 0) {
             throw new InvalidOptionException(CheckOption.TIMEOUT, "must be whole seconds, was " + timeout);
@@ -91,6 +93,7 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
                 number(CheckOption.MAX, text.apply(CheckOption.MAX)),
                 number(CheckOption.ROUNDS, text.apply(CheckOption.ROUNDS)),
                 number(CheckOption.UNWIND, text.apply(CheckOption.UNWIND)),
+                number(CheckOption.THREADS, text.apply(CheckOption.THREADS)),
                 Duration.ofSeconds(number(CheckOption.TIMEOUT, text.apply(CheckOption.TIMEOUT))),
                 properties(text.apply(CheckOption.PROPERTIES)),
                 choice(CheckOption.DATA_MODEL, text.apply(CheckOption.DATA_MODEL)));
@@ -103,6 +106,7 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             case MAX -> Integer.toString(maxTs);
             case ROUNDS -> Integer.toString(rounds);
             case UNWIND -> Integer.toString(unwind);
+            case THREADS -> Integer.toString(threads);
             case TIMEOUT -> Long.toString(timeout.toSeconds());
             case PROPERTIES -> properties.size() == Property.values().length ? CheckOption.ALL
                     : String.join(",", properties.stream().map(Property::key).toList());

@@ -14,13 +14,13 @@ class CheckOptionTest {
 
     @Test
     void registryKeysTypesAndDefaults() {
-        assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "timeout", "properties", "dataModel"),
+        assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "threads", "timeout", "properties", "dataModel"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::key).toList());
-        assertEquals(List.of("kiss", "1", "2", "2", "60", "all", "LP64"),
+        assertEquals(List.of("kiss", "1", "3", "2", "4", "60", "all", "LP64"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::defaultValue).toList());
         assertEquals(List.of(CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER,
-                CheckOption.ValueType.CHOICE_SET, CheckOption.ValueType.CHOICE),
+                CheckOption.ValueType.INTEGER, CheckOption.ValueType.CHOICE_SET, CheckOption.ValueType.CHOICE),
                 Arrays.stream(CheckOption.values()).map(CheckOption::type).toList());
     }
 
@@ -53,9 +53,9 @@ class CheckOptionTest {
     }
 
     @Test
-    void boundsAreStrategyMaxRoundsUnwindAndTimeout() {
+    void boundsAreStrategyMaxRoundsUnwindThreadsAndTimeout() {
         assertEquals(List.of(CheckOption.STRATEGY, CheckOption.MAX, CheckOption.ROUNDS, CheckOption.UNWIND,
-                CheckOption.TIMEOUT), Arrays.stream(CheckOption.values()).filter(CheckOption::isBound).toList());
+                CheckOption.THREADS, CheckOption.TIMEOUT), Arrays.stream(CheckOption.values()).filter(CheckOption::isBound).toList());
     }
 
     @Test

@@ -25,16 +25,16 @@ class CheckOptionsTest {
 
     @Test
     void defaultsComeFromTheRegistry() {
-        assertEquals(new CheckOptions(Strategy.KISS, 1, 2, 2, Duration.ofSeconds(60), EnumSet.allOf(Property.class),
+        assertEquals(new CheckOptions(Strategy.KISS, 1, 3, 2, 4, Duration.ofSeconds(60), EnumSet.allOf(Property.class),
                 "LP64"), CheckOptions.defaults());
     }
 
     @Test
     void givenArgumentsOverrideDefaults() {
         CheckOptions options = arguments(Map.of(CheckOption.STRATEGY, "rounds", CheckOption.ROUNDS, " 4 ",
-                CheckOption.UNWIND, "5", CheckOption.TIMEOUT, "0", CheckOption.PROPERTIES, "race",
+                CheckOption.UNWIND, "5", CheckOption.THREADS, "3", CheckOption.TIMEOUT, "0", CheckOption.PROPERTIES, "race",
                 CheckOption.DATA_MODEL, "ILP32"));
-        assertEquals(new CheckOptions(Strategy.ROUNDS, 1, 4, 5, Duration.ZERO, Set.of(Property.RACE), "ILP32"),
+        assertEquals(new CheckOptions(Strategy.ROUNDS, 1, 4, 5, 3, Duration.ZERO, Set.of(Property.RACE), "ILP32"),
                 options);
     }
 
@@ -98,7 +98,7 @@ class CheckOptionsTest {
 
     @Test
     void textFormReadsBack() {
-        CheckOptions options = new CheckOptions(Strategy.ROUNDS, 5, 6, 7, Duration.ofSeconds(8),
+        CheckOptions options = new CheckOptions(Strategy.ROUNDS, 5, 6, 7, 2, Duration.ofSeconds(8),
                 Set.of(Property.ASSERT), "ILP32");
         assertEquals(options, CheckOptions.from(options::valueOf));
         assertEquals("all", CheckOptions.defaults().valueOf(CheckOption.PROPERTIES));
@@ -109,19 +109,22 @@ class CheckOptionsTest {
     @Test
     void theConstructorChecksRangesToo() {
         assertEquals("unwind: must be between 1 and 1024, was 0", assertThrows(InvalidOptionException.class,
-                () -> new CheckOptions(Strategy.KISS, 1, 2, 0, Duration.ZERO, Set.of(Property.RACE), "LP64"))
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 0, 4, Duration.ZERO, Set.of(Property.RACE), "LP64"))
                 .getMessage());
         assertEquals("timeout: must be whole seconds, was PT0.5S", assertThrows(InvalidOptionException.class,
-                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, Duration.ofMillis(500), Set.of(Property.RACE), "LP64"))
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ofMillis(500), Set.of(Property.RACE), "LP64"))
+                .getMessage());
+        assertEquals("threads: must be between 1 and 32, was 0", assertThrows(InvalidOptionException.class,
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 0, Duration.ZERO, Set.of(Property.RACE), "LP64"))
                 .getMessage());
         assertEquals("properties: must name at least one property", assertThrows(InvalidOptionException.class,
-                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, Duration.ZERO, Set.of(), "LP64")).getMessage());
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ZERO, Set.of(), "LP64")).getMessage());
     }
 
     @Test
     void propertiesAreCopiedAndUnmodifiable() {
         Set<Property> given = EnumSet.of(Property.RACE);
-        CheckOptions options = new CheckOptions(Strategy.KISS, 1, 2, 1, Duration.ZERO, given, "LP64");
+        CheckOptions options = new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ZERO, given, "LP64");
         given.add(Property.ASSERT);
         assertEquals(Set.of(Property.RACE), options.properties());
         assertThrows(UnsupportedOperationException.class, () -> options.properties().add(Property.ASSERT));

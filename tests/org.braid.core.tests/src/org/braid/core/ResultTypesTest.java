@@ -2,6 +2,8 @@ package org.braid.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /** The invariants the result records check when they are built. */
 class ResultTypesTest {
-    private static final Bounds KISS_BOUNDS = new Bounds(Strategy.KISS, 1, 2, 2, Duration.ofSeconds(60));
+    private static final Bounds KISS_BOUNDS = new Bounds(Strategy.KISS, 1, 3, 2, 4, Duration.ofSeconds(60));
     private static final Trace EMPTY = new Trace(List.of());
     private static final Access WRITE_T1 = new Access(1, AccessKind.WRITE, "a.c", 4, "f");
     private static final Access READ_T2 = new Access(2, AccessKind.READ, "a.c", 9, "g");
@@ -90,12 +92,12 @@ class ResultTypesTest {
 
     @Test
     void boundsMapHoldsTheBoundsOfTheStrategyInRegistryOrder() {
-        assertEquals(List.of("strategy", "maxTs", "unwind", "timeout"), List.copyOf(KISS_BOUNDS.asMap().keySet()));
-        assertEquals(List.of("kiss", 1L, 2L, 60L), List.copyOf(KISS_BOUNDS.asMap().values()));
+        assertEquals(List.of("strategy", "maxTs", "unwind", "threads", "timeout"), List.copyOf(KISS_BOUNDS.asMap().keySet()));
+        assertEquals(List.of("kiss", 1L, 2L, 4L, 60L), List.copyOf(KISS_BOUNDS.asMap().values()));
         Bounds rounds = Bounds.of(CheckOptions.fromArguments(Map.of(CheckOption.STRATEGY, "rounds",
                 CheckOption.ROUNDS, "3", CheckOption.TIMEOUT, "0")::get));
-        assertEquals(Map.of("strategy", "rounds", "rounds", 3L, "unwind", 2L, "timeout", 0L), rounds.asMap());
-        assertEquals(List.of("strategy", "rounds", "unwind", "timeout"), List.copyOf(rounds.asMap().keySet()));
+        assertEquals(Map.of("strategy", "rounds", "rounds", 3L, "unwind", 2L, "threads", 4L, "timeout", 0L), rounds.asMap());
+        assertEquals(List.of("strategy", "rounds", "unwind", "threads", "timeout"), List.copyOf(rounds.asMap().keySet()));
     }
 
     @Test
@@ -108,5 +110,14 @@ class ResultTypesTest {
                 () -> new Stats(0, 0, 0, 0, Map.of("threads", -3L))).getMessage());
         assertEquals(new Stats(9, 2, 3, 4, stats.counts()), stats.withTimeMillis(9));
         assertEquals(new Stats(1, 9, 3, 4, stats.counts()), stats.withPeakMemoryBytes(9));
+    }
+
+    @Test
+    void stepsInHarnessesAndBundledModelsAreBraidCode() {
+        assertTrue(new TraceStep(0, "__braid_main", "<braid>", 0, "call main();", List.of(), false).isBraidCode());
+        assertTrue(new TraceStep(1, "pthread_mutex_lock", "models/pthread_mutex.c", 40, "__braid_atomic_begin();",
+                List.of(), false).isBraidCode());
+        assertFalse(new TraceStep(1, "increment", "examples/lost-update-unsafe.c", 19, "int seen = counter;",
+                List.of("counter = 0"), true).isBraidCode());
     }
 }

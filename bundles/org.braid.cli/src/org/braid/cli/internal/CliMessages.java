@@ -85,13 +85,13 @@ public final class CliMessages {
         return count + (count == 1 ? " finding" : " findings");
     }
 
-    /** The bounds in short: {@code kiss, MAX=1, unwind=2} or {@code rounds, K=3, unwind=2}. */
+    /** The bounds in short: {@code kiss, MAX=1, unwind=2, threads=4} or {@code rounds, K=3, unwind=2, threads=4}. */
     public static String bounds(Bounds bounds) {
         List<String> parts = switch (bounds.strategy()) {
             case KISS -> List.of("kiss", "MAX=" + bounds.maxTs());
             case ROUNDS -> List.of("rounds", "K=" + bounds.rounds());
         };
-        return String.join(", ", parts) + ", unwind=" + bounds.unwind();
+        return String.join(", ", parts) + ", unwind=" + bounds.unwind() + ", threads=" + bounds.threads();
     }
 
     /** Seconds with two decimals: {@code 0.41 s}. */

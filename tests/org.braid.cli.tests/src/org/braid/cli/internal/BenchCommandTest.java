@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class BenchCommandTest {
-    private static final Bounds BOUNDS = new Bounds(Strategy.KISS, 1, 2, 2, Duration.ofSeconds(60));
+    private static final Bounds BOUNDS = new Bounds(Strategy.KISS, 1, 3, 2, 4, Duration.ofSeconds(60));
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();

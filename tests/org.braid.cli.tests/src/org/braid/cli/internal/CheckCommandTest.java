@@ -31,7 +31,7 @@ import com.google.gson.JsonParser;
 import picocli.CommandLine;
 
 class CheckCommandTest {
-    private static final Bounds BOUNDS = new Bounds(Strategy.KISS, 1, 2, 2, Duration.ofSeconds(60));
+    private static final Bounds BOUNDS = new Bounds(Strategy.KISS, 1, 3, 2, 4, Duration.ofSeconds(60));
     private static final Stats STATS = new Stats(250, 1 << 20, 10, 30, Map.of());
 
     private final StringWriter out = new StringWriter();
@@ -63,7 +63,7 @@ class CheckCommandTest {
     void noViolationPrintsTheTextReportAndExitsZero() throws IOException {
         FakeEngine engine = new FakeEngine(CheckResult.noViolation(BOUNDS, STATS));
         assertEquals(0, check(engine, file("a.c")));
-        assertEquals("verdict: no-violation-within-bounds (kiss, MAX=1, unwind=2; 0.25 s)\n", out.toString());
+        assertEquals("verdict: no-violation-within-bounds (kiss, MAX=1, unwind=2, threads=4; 0.25 s)\n", out.toString());
         assertEquals("a.c:1: note: checked by the fake engine\n", err.toString());
     }
 
@@ -104,7 +104,7 @@ class CheckCommandTest {
         assertEquals(0, check(engine, "--strategy", "rounds", "--rounds", "3", "--unwind", "4", "--timeout", "0",
                 "--property", "race", "--data-model", "ILP32", "--pair", "f,g", "-I", "inc", "-D", "N=2", "-D", "DEBUG",
                 "--model", model, a, b));
-        assertEquals(List.of(new CheckOptions(Strategy.ROUNDS, 1, 3, 4, Duration.ZERO, Set.of(Property.RACE),
+        assertEquals(List.of(new CheckOptions(Strategy.ROUNDS, 1, 3, 4, 4, Duration.ZERO, Set.of(Property.RACE),
                 "ILP32")), engine.options);
         assertEquals(List.of(new CheckInput(List.of(Path.of(a), Path.of(b)), Optional.of(List.of("f", "g")),
                 List.of(Path.of("inc")), List.of("N=2", "DEBUG"), List.of(Path.of(model)))), engine.inputs);

@@ -41,7 +41,7 @@ class CheckEndToEndTest {
         assertEquals(1, braid("check", "--property", "race", "--format", "json", file), err.toString());
         JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
         assertEquals("violation", report.get("verdict").getAsString());
-        assertEquals(JsonParser.parseString("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"timeout\":60}"),
+        assertEquals(JsonParser.parseString("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"threads\":4,\"timeout\":60}"),
                 report.get("bounds"));
         JsonArray findings = report.getAsJsonArray("findings");
         assertEquals(1, findings.size());
@@ -65,7 +65,7 @@ class CheckEndToEndTest {
         assertEquals(file + ":16: note: read in getter (thread 2)", lines.get(1));
         assertEquals("  interleaving:", lines.get(2));
         String verdict = lines.get(lines.size() - 1);
-        assertTrue(verdict.matches("verdict: violation \\(1 finding; kiss, MAX=1, unwind=2; [0-9]+\\.[0-9]{2} s\\)"),
+        assertTrue(verdict.matches("verdict: violation \\(1 finding; kiss, MAX=1, unwind=2, threads=4; [0-9]+\\.[0-9]{2} s\\)"),
                 verdict);
     }
 

@@ -11,7 +11,9 @@ import org.braid.core.TraceStep;
 
 /**
  * The human-readable report: each finding as a compiler-style diagnostic followed by its
- * interleaving, one line per step with context switches marked, then a summary line.
+ * interleaving, one line per step of the user's code with context switches marked, then a
+ * summary line. Steps inside Braid's harnesses and environment models are folded (the JSON and
+ * SARIF reports keep every step); a switch is marked wherever the shown thread changes.
  *
  * <pre>
  * bluetooth.c:42: warning: data race on 'e-&gt;stoppingFlag': write in BCSP_PnpStop (thread 1) || read in ...
@@ -47,7 +49,14 @@ public final class TextReport {
         return lines;
     }
 
-    private static void interleaving(List<TraceStep> steps, List<String> lines) {
+    private static void interleaving(List<TraceStep> all, List<String> lines) {
+        if (all.isEmpty()) {
+            return;
+        }
+        List<TraceStep> steps = all.stream().filter(step -> !step.isBraidCode()).toList();
+        if (steps.isEmpty()) {
+            steps = all;
+        }
         int locationWidth = 0;
         int textWidth = 0;
         for (TraceStep step : steps) {
@@ -56,10 +65,12 @@ public final class TextReport {
                 textWidth = Math.max(textWidth, step.text().length());
             }
         }
+        int previousThread = steps.get(0).thread();
         for (TraceStep step : steps) {
-            if (step.contextSwitch()) {
+            if (step.thread() != previousThread) {
                 lines.add("    " + CliMessages.contextSwitch(step.thread()));
             }
+            previousThread = step.thread();
             String line = "    " + CliMessages.threadTag(step.thread()) + " " + pad(location(step), locationWidth)
                     + "  " + pad(step.text(), textWidth) + "   " + String.join(", ", step.values());
             lines.add(line.stripTrailing());

@@ -32,13 +32,6 @@ import org.braid.core.internal.seq.SeqConfig;
  */
 public final class Checker {
 
-    /**
-     * Upper bound on the number of threads (including the initial one) the sequentializations
-     * simulate; programs that statically start fewer use their own count. A path starting more
-     * is cut by an assumption.
-     */
-    public static final int THREAD_BOUND = 4;
-
     private Checker() {
     }
 
@@ -81,6 +74,6 @@ public final class Checker {
     }
 
     private static SeqConfig config(CheckOptions options, boolean races, boolean assertions) {
-        return SeqConfig.of(options.maxTs(), options.rounds(), THREAD_BOUND, options.unwind(), races, assertions);
+        return SeqConfig.of(options.maxTs(), options.rounds(), options.threads(), options.unwind(), races, assertions);
     }
 }

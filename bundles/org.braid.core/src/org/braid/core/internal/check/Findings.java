@@ -57,13 +57,11 @@ final class Findings {
 
     /**
      * Whether code comes from Braid's bundled environment models, which the front ends name
-     * {@value #MODEL_PREFIX}{@code <file>} (for C, {@code models/pthread.c}).
+     * {@value TraceStep#MODEL_PREFIX}{@code <file>} (for C, {@code models/pthread.c}), or was synthesised.
      */
     static boolean isModel(Loc loc) {
-        return loc.file().startsWith(MODEL_PREFIX) || !loc.isKnown();
+        return loc.file().startsWith(TraceStep.MODEL_PREFIX) || !loc.isKnown();
     }
-
-    static final String MODEL_PREFIX = "models/";
 
     /**
      * The call steps of {@code thread} that have not returned at the end of the execution,

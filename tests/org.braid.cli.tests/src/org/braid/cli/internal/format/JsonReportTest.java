@@ -22,7 +22,7 @@ class JsonReportTest {
         JsonObject json = parse(ReportFormat.JSON.render(SampleResults.VIOLATION, "0.1.0"));
         assertEquals(List.of("verdict", "bounds", "findings", "stats"), List.copyOf(json.keySet()));
         assertEquals("violation", json.get("verdict").getAsString());
-        assertEquals(parse("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"timeout\":60}"), json.get("bounds"));
+        assertEquals(parse("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"threads\":4,\"timeout\":60}"), json.get("bounds"));
         assertEquals(parse("{\"timeMillis\":410,\"peakMemoryBytes\":52428800,\"satVariables\":1234,"
                 + "\"satClauses\":5678,\"counts\":{\"solverCalls\":2}}"), json.get("stats"));
         assertEquals(2, json.getAsJsonArray("findings").size());
@@ -75,7 +75,7 @@ class JsonReportTest {
         assertEquals("no-violation-within-bounds", none.get("verdict").getAsString());
         assertFalse(none.has("reason"));
         assertEquals(new JsonArray(), none.get("findings"));
-        assertEquals(parse("{\"strategy\":\"rounds\",\"rounds\":3,\"unwind\":4,\"timeout\":0}"), none.get("bounds"));
+        assertEquals(parse("{\"strategy\":\"rounds\",\"rounds\":3,\"unwind\":4,\"threads\":4,\"timeout\":0}"), none.get("bounds"));
     }
 
     @Test

@@ -17,7 +17,7 @@ import org.braid.core.TraceStep;
 
 /** Hand-built check results that the report tests render. */
 final class SampleResults {
-    static final Bounds KISS = new Bounds(Strategy.KISS, 1, 2, 2, Duration.ofSeconds(60));
+    static final Bounds KISS = new Bounds(Strategy.KISS, 1, 3, 2, 4, Duration.ofSeconds(60));
     static final Stats STATS = new Stats(410, 52_428_800, 1234, 5678, Map.of("solverCalls", 2L));
 
     /** The race of the KISS paper's Bluetooth driver: T1 writes stoppingFlag while T2 reads it. */
@@ -51,7 +51,7 @@ final class SampleResults {
 
     static final CheckResult VIOLATION = CheckResult.violation(KISS, List.of(RACE, ASSERTION), STATS);
     static final CheckResult NO_VIOLATION = CheckResult.noViolation(
-            new Bounds(Strategy.ROUNDS, 1, 3, 4, Duration.ZERO), new Stats(1234, 0, 10, 20, Map.of()));
+            new Bounds(Strategy.ROUNDS, 1, 3, 4, 4, Duration.ZERO), new Stats(1234, 0, 10, 20, Map.of()));
     static final CheckResult UNKNOWN = CheckResult.unknown("unsupported construct at a.c:3: inline assembly", KISS,
             Stats.NONE);
 

@@ -124,7 +124,7 @@ class SarifReportTest {
         assertEquals(List.of("verdict", "reason", "bounds", "stats"), List.copyOf(properties.keySet()));
         assertEquals("unknown", properties.get("verdict").getAsString());
         assertEquals("unsupported construct at a.c:3: inline assembly", properties.get("reason").getAsString());
-        assertEquals(object("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"timeout\":60}"),
+        assertEquals(object("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"threads\":4,\"timeout\":60}"),
                 properties.get("bounds"));
         assertEquals(new JsonArray(), run(ReportFormat.SARIF.render(SampleResults.UNKNOWN, "0.1.0"))
                 .getAsJsonArray("results"));

@@ -25,8 +25,6 @@ class TextReportTest {
                 "    [T2] bluetooth.c:57  if (e->stoppingFlag)                  e->stoppingFlag == 1",
                 "examples/counter.c:20: error: assertion violated in main: count == 2",
                 "  interleaving:",
-                "    [T0] <braid>       main()",
-                "    --- switch to T1 ---",
                 "    [T1] counter.c:8   tmp = count;          count == 0",
                 "    --- switch to T2 ---",
                 "    [T2] counter.c:8   tmp = count;          count == 0",
@@ -35,25 +33,25 @@ class TextReportTest {
                 "    [T1] counter.c:9   count = tmp + 1;      count := 1",
                 "    --- switch to T0 ---",
                 "    [T0] counter.c:20  assert(count == 2);   count == 1",
-                "verdict: violation (2 findings; kiss, MAX=1, unwind=2; 0.41 s)"),
+                "verdict: violation (2 findings; kiss, MAX=1, unwind=2, threads=4; 0.41 s)"),
                 TextReport.lines(SampleResults.VIOLATION));
     }
 
     @Test
     void noViolationStatesTheBounds() {
-        assertEquals(List.of("verdict: no-violation-within-bounds (rounds, K=3, unwind=4; 1.23 s)"),
+        assertEquals(List.of("verdict: no-violation-within-bounds (rounds, K=3, unwind=4, threads=4; 1.23 s)"),
                 TextReport.lines(SampleResults.NO_VIOLATION));
     }
 
     @Test
     void unknownStatesTheReason() {
         assertEquals(List.of("verdict: unknown (unsupported construct at a.c:3: inline assembly; kiss, MAX=1, "
-                + "unwind=2; 0.00 s)"), TextReport.lines(SampleResults.UNKNOWN));
+                + "unwind=2, threads=4; 0.00 s)"), TextReport.lines(SampleResults.UNKNOWN));
     }
 
     @Test
     void renderedTextEndsWithANewline() {
-        assertEquals("verdict: no-violation-within-bounds (rounds, K=3, unwind=4; 1.23 s)\n",
+        assertEquals("verdict: no-violation-within-bounds (rounds, K=3, unwind=4, threads=4; 1.23 s)\n",
                 ReportFormat.TEXT.render(SampleResults.NO_VIOLATION, "0.1.0"));
     }
 }
