@@ -16,9 +16,10 @@ import org.braid.core.Stats;
 /**
  * Runs one check with the {@code --timeout} deadline, counted from the start of lowering, and
  * completes its stats: the time is the wall-clock time of lowering plus checking (what the user
- * waited for); the peak memory, if the engine left it unmeasured (0), is the sum of the heap
- * pools' peak usage since the check started (an upper bound of the true peak; it counts garbage
- * not yet collected).
+ * waited for); the peak memory, if the engine left it unmeasured (0), is how far the heap pools'
+ * summed peak usage rose above the heap in use right after a garbage collection before the check
+ * (an upper bound of what the check itself needed: it counts the check's own garbage not yet
+ * collected, but not what earlier checks in the same JVM left behind).
  */
 final class Measurement {
     /** Measures with the JVM's nanosecond clock. */
@@ -36,13 +37,16 @@ final class Measurement {
         List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(pool -> pool.getType() == MemoryType.HEAP && pool.isValid())
                 .toList();
+        System.gc();
+        long baseline = heap.stream().mapToLong(pool -> pool.getUsage().getUsed()).sum();
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         long start = nanoClock.getAsLong();
         CheckResult result = engine.check(input, options, Cancellation.after(options.timeout()), notes);
         long millis = Duration.ofNanos(nanoClock.getAsLong() - start).toMillis();
         Stats stats = result.stats().withTimeMillis(millis);
         if (stats.peakMemoryBytes() == 0) {
-            stats = stats.withPeakMemoryBytes(heap.stream().mapToLong(pool -> pool.getPeakUsage().getUsed()).sum());
+            long peak = heap.stream().mapToLong(pool -> pool.getPeakUsage().getUsed()).sum();
+            stats = stats.withPeakMemoryBytes(Math.max(0, peak - baseline));
         }
         return result.withStats(stats);
     }
