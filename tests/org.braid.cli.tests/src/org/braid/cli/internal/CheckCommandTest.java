@@ -123,17 +123,19 @@ class CheckCommandTest {
     void timeIsTheWholeRunAndUnmeasuredMemoryIsFilledIn() throws IOException, InputException {
         CheckInput input = new CheckInput(List.of(Path.of(file("a.c"))), Optional.empty(), List.of(), List.of(),
                 List.of());
+        int allocated = 8 << 20;
         Engine slow = (in, options, cancel, notes) -> {
+            byte[] working = new byte[allocated];
             try {
                 Thread.sleep(50);
             } catch (InterruptedException e) {
                 throw new AssertionError(e);
             }
-            return CheckResult.noViolation(BOUNDS, new Stats(1, 0, 10, 30, Map.of()));
+            return CheckResult.noViolation(BOUNDS, new Stats(working.length / allocated, 0, 10, 30, Map.of()));
         };
         CheckResult result = Measurement.SYSTEM.run(slow, input, CheckOptions.defaults(), note -> { });
         assertTrue(result.stats().timeMillis() >= 50, result.stats().toString());
-        assertTrue(result.stats().peakMemoryBytes() > 0, result.stats().toString());
+        assertTrue(result.stats().peakMemoryBytes() >= allocated, "the check's 8 MB array: " + result.stats());
         assertEquals(10, result.stats().satVariables());
         CheckResult measured = FakeEngine.clock(1234).run(new FakeEngine(CheckResult.noViolation(BOUNDS, STATS)),
                 input, CheckOptions.defaults(), note -> { });
