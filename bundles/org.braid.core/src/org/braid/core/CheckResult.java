@@ -6,11 +6,14 @@ import java.util.Optional;
 
 /**
  * The outcome of one check: a verdict with its findings, the bounds used and measurements.
- * {@link Verdict#VIOLATION} exactly when there are findings; a reason exactly when the verdict
- * is {@link Verdict#UNKNOWN}. Immutable and thread-safe.
+ * {@link Verdict#VIOLATION} exactly when there are findings. A reason is required for
+ * {@link Verdict#UNKNOWN}, never given for {@link Verdict#NO_VIOLATION_WITHIN_BOUNDS}, and given
+ * for a violation when the search stopped before it covered the bounds (more findings may exist).
+ * Immutable and thread-safe.
  *
  * @param verdict the verdict
- * @param reason why the verdict is unknown (timeout, unsupported construct at file:line, ...)
+ * @param reason why the verdict is unknown, or why the search for more violations stopped early
+ *        (timeout, unsupported construct at file:line, ...)
  * @param bounds the bounds actually used
  * @param findings the replayed findings, in the order they were found
  * @param stats measurements
@@ -27,7 +30,8 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
         if ((verdict == Verdict.VIOLATION) == findings.isEmpty()) {
             throw new IllegalArgumentException(verdict.jsonName() + " with " + findings.size() + " findings");
         }
-        if ((verdict == Verdict.UNKNOWN) != reason.isPresent()) {
+        if (verdict == Verdict.UNKNOWN ? reason.isEmpty() : verdict == Verdict.NO_VIOLATION_WITHIN_BOUNDS
+                && reason.isPresent()) {
             throw new IllegalArgumentException(verdict.jsonName() + (reason.isPresent() ? " with" : " without")
                     + " a reason");
         }
@@ -36,6 +40,15 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
     /** A violation with at least one finding. */
     public static CheckResult violation(Bounds bounds, List<? extends Finding> findings, Stats stats) {
         return new CheckResult(Verdict.VIOLATION, Optional.empty(), bounds, List.copyOf(findings), stats);
+    }
+
+    /**
+     * The findings found before the search stopped for {@code reason} (e.g. the time limit), with
+     * more possibly left within {@code bounds}.
+     */
+    public static CheckResult violationSoFar(String reason, Bounds bounds, List<? extends Finding> findings,
+            Stats stats) {
+        return new CheckResult(Verdict.VIOLATION, Optional.of(reason), bounds, List.copyOf(findings), stats);
     }
 
     /** No violation within {@code bounds}. */

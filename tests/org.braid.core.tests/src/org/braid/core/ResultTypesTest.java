@@ -88,6 +88,9 @@ class ResultTypesTest {
         assertEquals(Optional.of("timeout after 60 s"), unknown.reason());
         Stats stats = new Stats(5, 6, 7, 8, Map.of());
         assertEquals(stats, unknown.withStats(stats).stats());
+        CheckResult soFar = CheckResult.violationSoFar("timeout after 60 s", KISS_BOUNDS, List.of(race), Stats.NONE);
+        assertEquals(new CheckResult(Verdict.VIOLATION, Optional.of("timeout after 60 s"), KISS_BOUNDS,
+                List.of(race), Stats.NONE), soFar);
     }
 
     @Test

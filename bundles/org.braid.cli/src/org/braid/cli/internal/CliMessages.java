@@ -101,11 +101,13 @@ public final class CliMessages {
 
     /**
      * The last line of a text report: {@code verdict: violation (2 findings; kiss, MAX=1, unwind=2; 0.41 s)},
+     * {@code verdict: violation (1 finding, search stopped early: timeout after 60 s; ...)},
      * {@code verdict: unknown (timeout after 60 s; ...)}.
      */
     public static String summary(CheckResult result) {
         String detail = switch (result.verdict()) {
-            case VIOLATION -> findings(result.findings().size()) + "; ";
+            case VIOLATION -> findings(result.findings().size())
+                    + result.reason().map(reason -> ", search stopped early: " + reason).orElse("") + "; ";
             case NO_VIOLATION_WITHIN_BOUNDS -> "";
             case UNKNOWN -> result.reason().orElseThrow() + "; ";
         };

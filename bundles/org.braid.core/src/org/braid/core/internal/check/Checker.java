@@ -65,7 +65,9 @@ public final class Checker {
         }
         Stats stats = session.stats((System.nanoTime() - start) / 1_000_000);
         if (!session.findings().isEmpty()) {
-            return CheckResult.violation(bounds, session.findings(), stats);
+            return session.reason()
+                    .map(reason -> CheckResult.violationSoFar(reason, bounds, session.findings(), stats))
+                    .orElseGet(() -> CheckResult.violation(bounds, session.findings(), stats));
         }
         if (session.reason().isPresent()) {
             return CheckResult.unknown(session.reason().get(), bounds, stats);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 
+import org.braid.core.CheckResult;
 import org.junit.jupiter.api.Test;
 
 class TextReportTest {
@@ -35,6 +36,15 @@ class TextReportTest {
                 "    [T0] counter.c:20  assert(count == 2);   count == 1",
                 "verdict: violation (2 findings; kiss, MAX=1, unwind=2, threads=4; 0.41 s)"),
                 TextReport.lines(SampleResults.VIOLATION));
+    }
+
+    @Test
+    void aViolationWhoseSearchStoppedEarlySaysWhy() {
+        CheckResult soFar = CheckResult.violationSoFar("timeout after 60 s", SampleResults.VIOLATION.bounds(),
+                SampleResults.VIOLATION.findings(), SampleResults.VIOLATION.stats());
+        List<String> lines = TextReport.lines(soFar);
+        assertEquals("verdict: violation (2 findings, search stopped early: timeout after 60 s; kiss, MAX=1, unwind=2, "
+                + "threads=4; 0.41 s)", lines.get(lines.size() - 1));
     }
 
     @Test
