@@ -8,9 +8,8 @@ import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Operands;
 import org.braid.core.internal.ir.Procedure;
-import org.braid.core.internal.ir.Stmt;
-import org.braid.core.internal.ir.Terminator;
 import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Variable;
 
@@ -26,8 +25,8 @@ final class References {
         p.parameters().forEach(r::variable);
         p.locals().forEach(r::variable);
         for (Block b : p.blocks()) {
-            b.statements().forEach(r::statement);
-            r.terminator(b.terminator());
+            b.statements().forEach(s -> Operands.visit(s, r::lvalue, r::callee, r::expr));
+            Operands.visit(b.terminator(), r::expr);
         }
         return r;
     }
@@ -43,52 +42,6 @@ final class References {
         type(v.type());
     }
 
-    private void statement(Stmt s) {
-        switch (s) {
-            case Stmt.Assign a -> {
-                lvalue(a.target());
-                expr(a.value());
-            }
-            case Stmt.Havoc h -> lvalue(h.target());
-            case Stmt.Assume a -> expr(a.condition());
-            case Stmt.Assert a -> expr(a.condition());
-            case Stmt.Call c -> {
-                c.result().ifPresent(this::lvalue);
-                callee(c.callee());
-                c.arguments().forEach(this::expr);
-            }
-            case Stmt.Async a -> {
-                a.threadId().ifPresent(this::lvalue);
-                callee(a.callee());
-                a.arguments().forEach(this::expr);
-            }
-            case Stmt.Join j -> {
-                expr(j.threadId());
-                j.result().ifPresent(this::lvalue);
-            }
-            case Stmt.AtomicBegin a -> {
-            }
-            case Stmt.AtomicEnd a -> {
-            }
-            case Stmt.Alloc a -> {
-                lvalue(a.target());
-                expr(a.size());
-            }
-            case Stmt.Free f -> expr(f.pointer());
-        }
-    }
-
-    private void terminator(Terminator t) {
-        switch (t) {
-            case Terminator.Branch b -> expr(b.condition());
-            case Terminator.Return r -> r.value().ifPresent(this::expr);
-            case Terminator.Goto g -> {
-            }
-            case Terminator.Exit e -> {
-            }
-        }
-    }
-
     private void callee(Callee c) {
         switch (c) {
             case Callee.Direct d -> procedures.add(d.name());
@@ -98,9 +51,7 @@ final class References {
 
     private void lvalue(Lvalue l) {
         type(l.type());
-        if (l instanceof Lvalue.Mem m) {
-            expr(m.pointer());
-        }
+        Operands.pointer(l).ifPresent(this::expr);
     }
 
     void expr(Expr e) {

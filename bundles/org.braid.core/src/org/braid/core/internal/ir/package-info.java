@@ -30,5 +30,8 @@
  * is false (a blocked thread inside an atomic section gives up the atomic turn, which is how
  * {@code lock(m) = atomic { assume(*m == 0); *m = 1; }} works). Accesses executed inside an
  * atomic section are atomic and never race.
+ *
+ * <p>Read-only analyses walk the IR through {@link org.braid.core.internal.ir.Operands}, which
+ * lists what each statement writes, calls and reads and the direct operands of each expression.
  */
 package org.braid.core.internal.ir;

@@ -9,10 +9,9 @@ import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Operands;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
-import org.braid.core.internal.ir.Stmt;
-import org.braid.core.internal.ir.Terminator;
 import org.braid.core.internal.ir.Type;
 
 /**
@@ -33,8 +32,8 @@ public final class CallTargets {
         }
         for (Procedure p : program.procedures().values()) {
             for (Block b : p.blocks()) {
-                b.statements().forEach(this::collect);
-                collect(b.terminator());
+                b.statements().forEach(s -> Operands.visit(s, this::lvalue, this::collect));
+                Operands.visit(b.terminator(), this::collect);
             }
         }
     }
@@ -79,95 +78,14 @@ public final class CallTargets {
         return a.equals(b);
     }
 
-    private void collect(Stmt s) {
-        switch (s) {
-            case Stmt.Assign a -> {
-                lvalue(a.target());
-                collect(a.value());
-            }
-            case Stmt.Havoc h -> lvalue(h.target());
-            case Stmt.Assume a -> collect(a.condition());
-            case Stmt.Assert a -> collect(a.condition());
-            case Stmt.Call c -> {
-                c.result().ifPresent(this::lvalue);
-                callee(c.callee());
-                c.arguments().forEach(this::collect);
-            }
-            case Stmt.Async a -> {
-                a.threadId().ifPresent(this::lvalue);
-                callee(a.callee());
-                a.arguments().forEach(this::collect);
-            }
-            case Stmt.Join j -> {
-                collect(j.threadId());
-                j.result().ifPresent(this::lvalue);
-            }
-            case Stmt.AtomicBegin a -> {
-            }
-            case Stmt.AtomicEnd a -> {
-            }
-            case Stmt.Alloc a -> {
-                lvalue(a.target());
-                collect(a.size());
-            }
-            case Stmt.Free f -> collect(f.pointer());
-        }
-    }
-
-    private void collect(Terminator t) {
-        switch (t) {
-            case Terminator.Goto g -> {
-            }
-            case Terminator.Branch b -> collect(b.condition());
-            case Terminator.Return r -> r.value().ifPresent(this::collect);
-            case Terminator.Exit e -> {
-            }
-        }
-    }
-
-    private void callee(Callee c) {
-        if (c instanceof Callee.Indirect i) {
-            collect(i.pointer());
-        }
-    }
-
     private void lvalue(Lvalue l) {
-        if (l instanceof Lvalue.Mem m) {
-            collect(m.pointer());
-        }
+        Operands.pointer(l).ifPresent(this::collect);
     }
 
     private void collect(Expr e) {
-        switch (e) {
-            case Expr.Const c -> {
-            }
-            case Expr.Null n -> {
-            }
-            case Expr.Read r -> lvalue(r.lvalue());
-            case Expr.GlobalAddr g -> {
-            }
-            case Expr.LocalAddr l -> {
-            }
-            case Expr.FunctionAddr f -> addressTaken.add(f.name());
-            case Expr.PtrAdd p -> {
-                collect(p.pointer());
-                collect(p.bytes());
-            }
-            case Expr.PtrDiff d -> {
-                collect(d.left());
-                collect(d.right());
-            }
-            case Expr.Unary u -> collect(u.operand());
-            case Expr.Binary b -> {
-                collect(b.left());
-                collect(b.right());
-            }
-            case Expr.Cast c -> collect(c.operand());
-            case Expr.Ite i -> {
-                collect(i.condition());
-                collect(i.then());
-                collect(i.otherwise());
-            }
+        if (e instanceof Expr.FunctionAddr f) {
+            addressTaken.add(f.name());
         }
+        Operands.children(e).forEach(this::collect);
     }
 }

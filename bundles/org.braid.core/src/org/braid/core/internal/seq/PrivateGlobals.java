@@ -3,14 +3,12 @@ package org.braid.core.internal.seq;
 import java.util.HashSet;
 import java.util.Set;
 import org.braid.core.internal.ir.Block;
-import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Operands;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
-import org.braid.core.internal.ir.Stmt;
-import org.braid.core.internal.ir.Terminator;
 import org.braid.core.internal.ir.Type;
 
 /**
@@ -25,16 +23,18 @@ final class PrivateGlobals {
     private final Set<String> threadLocal = new HashSet<>();
     private final Set<String> escaping = new HashSet<>();
     private final Set<String> written = new HashSet<>();
+    private final EscapingAddresses<Expr.GlobalAddr> uses =
+        new EscapingAddresses<>(Expr.GlobalAddr.class, g -> escaping.add(g.name()));
 
     private PrivateGlobals(Program program) {
         program.globals().values().stream().filter(Global::threadLocal).forEach(g -> threadLocal.add(g.name()));
         for (Global g : program.globals().values()) {
-            g.initializer().forEach(i -> expr(i.value()));
+            g.initializer().forEach(i -> uses.read(i.value()));
         }
         for (Procedure p : program.procedures().values()) {
             for (Block b : p.blocks()) {
-                b.statements().forEach(this::stmt);
-                terminator(b.terminator());
+                b.statements().forEach(s -> Operands.visit(s, this::target, uses::read));
+                Operands.visit(b.terminator(), uses::read);
             }
         }
     }
@@ -84,67 +84,9 @@ final class PrivateGlobals {
         return false;
     }
 
-    private void stmt(Stmt s) {
-        switch (s) {
-            case Stmt.Assign a -> {
-                target(a.target());
-                expr(a.value());
-            }
-            case Stmt.Havoc h -> target(h.target());
-            case Stmt.Assume a -> expr(a.condition());
-            case Stmt.Assert a -> expr(a.condition());
-            case Stmt.Call c -> {
-                c.result().ifPresent(this::target);
-                callee(c.callee());
-                c.arguments().forEach(this::expr);
-            }
-            case Stmt.Async a -> {
-                a.threadId().ifPresent(this::target);
-                callee(a.callee());
-                a.arguments().forEach(this::expr);
-            }
-            case Stmt.Join j -> {
-                expr(j.threadId());
-                j.result().ifPresent(this::target);
-            }
-            case Stmt.AtomicBegin a -> {
-            }
-            case Stmt.AtomicEnd a -> {
-            }
-            case Stmt.Alloc a -> {
-                target(a.target());
-                expr(a.size());
-            }
-            case Stmt.Free f -> expr(f.pointer());
-        }
-    }
-
-    private void terminator(Terminator t) {
-        switch (t) {
-            case Terminator.Goto g -> {
-            }
-            case Terminator.Branch b -> expr(b.condition());
-            case Terminator.Return r -> r.value().ifPresent(this::expr);
-            case Terminator.Exit e -> {
-            }
-        }
-    }
-
-    private void callee(Callee c) {
-        if (c instanceof Callee.Indirect i) {
-            expr(i.pointer());
-        }
-    }
-
-    private void lvalue(Lvalue l) {
-        if (l instanceof Lvalue.Mem m) {
-            accessPointer(m.pointer());
-        }
-    }
-
     /** A written lvalue: its base global, if any, is written. */
     private void target(Lvalue l) {
-        lvalue(l);
+        uses.access(l);
         if (l instanceof Lvalue.Mem m) {
             base(m.pointer());
         }
@@ -157,54 +99,6 @@ final class PrivateGlobals {
             base(p.pointer());
         } else if (pointer instanceof Expr.Cast c) {
             base(c.operand());
-        }
-    }
-
-    private void accessPointer(Expr pointer) {
-        if (pointer instanceof Expr.GlobalAddr) {
-            return;
-        }
-        if (pointer instanceof Expr.PtrAdd p) {
-            accessPointer(p.pointer());
-            expr(p.bytes());
-        } else if (pointer instanceof Expr.Cast c && c.operand().type() instanceof Type.Pointer) {
-            accessPointer(c.operand());
-        } else {
-            expr(pointer);
-        }
-    }
-
-    private void expr(Expr e) {
-        switch (e) {
-            case Expr.Const c -> {
-            }
-            case Expr.Null n -> {
-            }
-            case Expr.Read r -> lvalue(r.lvalue());
-            case Expr.GlobalAddr g -> escaping.add(g.name());
-            case Expr.LocalAddr l -> {
-            }
-            case Expr.FunctionAddr f -> {
-            }
-            case Expr.PtrAdd p -> {
-                expr(p.pointer());
-                expr(p.bytes());
-            }
-            case Expr.PtrDiff d -> {
-                expr(d.left());
-                expr(d.right());
-            }
-            case Expr.Unary u -> expr(u.operand());
-            case Expr.Binary b -> {
-                expr(b.left());
-                expr(b.right());
-            }
-            case Expr.Cast c -> expr(c.operand());
-            case Expr.Ite i -> {
-                expr(i.condition());
-                expr(i.then());
-                expr(i.otherwise());
-            }
         }
     }
 }

@@ -4,12 +4,10 @@ import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 import org.braid.core.internal.ir.Block;
-import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Operands;
 import org.braid.core.internal.ir.Procedure;
-import org.braid.core.internal.ir.Stmt;
-import org.braid.core.internal.ir.Terminator;
 import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Variable;
 
@@ -25,13 +23,15 @@ public final class PrivateLocals {
 
     private final Set<Variable> escaping = new HashSet<>();
     private final Set<Variable> inMemory = new HashSet<>();
+    private final EscapingAddresses<Expr.LocalAddr> uses =
+        new EscapingAddresses<>(Expr.LocalAddr.class, l -> escaping.add(l.variable()));
 
     private PrivateLocals(Procedure procedure) {
         procedure.parameters().stream().filter(Variable::inMemory).forEach(inMemory::add);
         procedure.locals().stream().filter(Variable::inMemory).forEach(inMemory::add);
         for (Block b : procedure.blocks()) {
-            b.statements().forEach(this::stmt);
-            terminator(b.terminator());
+            b.statements().forEach(s -> Operands.visit(s, uses::access, uses::read));
+            Operands.visit(b.terminator(), uses::read);
         }
     }
 
@@ -55,112 +55,5 @@ public final class PrivateLocals {
             return base(c.operand());
         }
         return Optional.empty();
-    }
-
-    private void stmt(Stmt s) {
-        switch (s) {
-            case Stmt.Assign a -> {
-                lvalue(a.target());
-                expr(a.value());
-            }
-            case Stmt.Havoc h -> lvalue(h.target());
-            case Stmt.Assume a -> expr(a.condition());
-            case Stmt.Assert a -> expr(a.condition());
-            case Stmt.Call c -> {
-                c.result().ifPresent(this::lvalue);
-                callee(c.callee());
-                c.arguments().forEach(this::expr);
-            }
-            case Stmt.Async a -> {
-                a.threadId().ifPresent(this::lvalue);
-                callee(a.callee());
-                a.arguments().forEach(this::expr);
-            }
-            case Stmt.Join j -> {
-                expr(j.threadId());
-                j.result().ifPresent(this::lvalue);
-            }
-            case Stmt.AtomicBegin a -> {
-            }
-            case Stmt.AtomicEnd a -> {
-            }
-            case Stmt.Alloc a -> {
-                lvalue(a.target());
-                expr(a.size());
-            }
-            case Stmt.Free f -> expr(f.pointer());
-        }
-    }
-
-    private void terminator(Terminator t) {
-        switch (t) {
-            case Terminator.Goto g -> {
-            }
-            case Terminator.Branch b -> expr(b.condition());
-            case Terminator.Return r -> r.value().ifPresent(this::expr);
-            case Terminator.Exit e -> {
-            }
-        }
-    }
-
-    private void callee(Callee c) {
-        if (c instanceof Callee.Indirect i) {
-            expr(i.pointer());
-        }
-    }
-
-    private void lvalue(Lvalue l) {
-        if (l instanceof Lvalue.Mem m) {
-            accessPointer(m.pointer());
-        }
-    }
-
-    /** The pointer of a memory access: its base address is an allowed use, offsets are values. */
-    private void accessPointer(Expr pointer) {
-        if (pointer instanceof Expr.LocalAddr) {
-            return;
-        }
-        if (pointer instanceof Expr.PtrAdd p) {
-            accessPointer(p.pointer());
-            expr(p.bytes());
-        } else if (pointer instanceof Expr.Cast c && c.operand().type() instanceof Type.Pointer) {
-            accessPointer(c.operand());
-        } else {
-            expr(pointer);
-        }
-    }
-
-    private void expr(Expr e) {
-        switch (e) {
-            case Expr.Const c -> {
-            }
-            case Expr.Null n -> {
-            }
-            case Expr.Read r -> lvalue(r.lvalue());
-            case Expr.GlobalAddr g -> {
-            }
-            case Expr.LocalAddr l -> escaping.add(l.variable());
-            case Expr.FunctionAddr f -> {
-            }
-            case Expr.PtrAdd p -> {
-                expr(p.pointer());
-                expr(p.bytes());
-            }
-            case Expr.PtrDiff d -> {
-                expr(d.left());
-                expr(d.right());
-            }
-            case Expr.Unary u -> expr(u.operand());
-            case Expr.Binary b -> {
-                expr(b.left());
-                expr(b.right());
-            }
-            case Expr.Cast c -> expr(c.operand());
-            case Expr.Ite i -> {
-                expr(i.condition());
-                expr(i.then());
-                expr(i.otherwise());
-            }
-        }
     }
 }
