@@ -5,16 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-import org.braid.core.TraceStep;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.handlers.FindingsUi;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.views.InterleavingView;
 import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.jface.text.ITextSelection;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
@@ -23,13 +25,13 @@ import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.Test;
 
 /**
- * "Check Entry-Point Pair" through the command service: markers and the Interleaving view; then
- * stepping through the trace moves the current step, its lane and the editor selection.
+ * "Check Entry-Point Pair" through the command service: markers and the Interleaving view on the
+ * race; then stepping through the assertion's trace of {@code main} moves the current row, its
+ * lane, the values pane and the editor selection.
  */
 class CheckPairAndInterleavingTest {
-
     @Test
-    void pairCheckShowsTheRaceAndSteppingFollowsTheTrace() throws Exception {
+    void pairCheckShowsTheRaceOnTheRacingNextSteps() throws Exception {
         IFile file = UiTestSupport.project("pair", "lost-update.c", UiTestSupport.fixture("lost-update-unsafe.c"));
         ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
         IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
@@ -48,8 +50,7 @@ class CheckPairAndInterleavingTest {
                         + "increment (KISS, MAX=1)",
                 Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
                         + "increment (KISS, MAX=1)"),
-                UiTestSupport.markers(file).stream().filter(m -> m.contains("increment \u2016")).toList(),
-                () -> "all markers: " + markersOf(file));
+                UiTestSupport.markers(file).stream().filter(m -> m.contains("increment \u2016")).toList());
 
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
@@ -57,43 +58,85 @@ class CheckPairAndInterleavingTest {
         assertEquals(StoredFinding.RACE, finding.kind());
         assertEquals("Data race on `counter`: write in increment \u2016 read in increment (KISS, MAX=1)",
                 finding.message());
+        assertEquals(List.of("T1 increment", "T2 increment"), view.laneTitles(),
+                "the harness's thread 0 only runs Braid's set-up code, which is hidden");
+        assertEquals(List.of("T2 19 int seen = counter; /* read */",
+                "race T2 write 20, T1 read 19"), view.rowSummaries());
+        assertEquals(1, view.currentRow(), "the race is selected");
+        assertEquals("Step 2 of 2: data race. The next steps of both threads access the same location: "
+                + "T2 writes at line 20, T1 reads at line 19.", view.valuesHeading());
+        assertEquals(List.of(), view.valuesShown());
+        assertEquals("(the racing steps have not run yet)", view.valuesHint());
+        assertEquals(20, editorLine(page), "the editor shows the first racing access");
 
+        view.setShowAllSteps(true);
+        assertEquals(finding.steps().size() + 1, view.rowSummaries().size(), "every step, then the race");
+        assertEquals("T0 0 __braid_obj0 = alloc_zeroed 64:u64;", view.rowSummaries().get(0));
+        assertEquals(finding.steps().size(), view.currentRow(), "the race stays selected");
+        view.setShowAllSteps(false);
+        assertEquals(2, view.rowSummaries().size());
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void steppingThroughTheAssertionFollowsTheTraceInTheEditor() throws Exception {
+        IFile file = UiTestSupport.project("stepping", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        IMarker assertion = file.findMarkers(Ids.ASSERTION_MARKER, false, IResource.DEPTH_ZERO)[0];
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        InterleavingView view = FindingsUi.show(page, assertion);
+
+        assertEquals("Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1)", view.finding().message());
+        assertEquals(List.of("T0 main", "T1 increment", "T2 increment"), view.laneTitles());
+        assertEquals(List.of(
+                "T0 28 pthread_create(&first, NULL, increment, NULL);",
+                "T0 29 pthread_create(&second, NULL, increment, NULL);",
+                "T2 19 int seen = counter; /* read */",
+                "T1 19 int seen = counter; /* read */",
+                "T1 20 counter = seen + 1; /* write */",
+                "T1 21 return arg;",
+                "T2 20 counter = seen + 1; /* write */",
+                "T2 21 return arg;",
+                "T0 30 pthread_join(first, NULL);",
+                "T0 31 pthread_join(second, NULL);",
+                "T0 32 assert(counter == 2);",
+                "T0 32 assert(counter == 2);"), view.rowSummaries(),
+                "Braid's set-up and the pthread model's steps are hidden or folded into the user's steps");
+        assertEquals(11, view.currentRow(), "the failing assertion is selected");
+
+        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
         page.activate(view);
         view.first();
-        assertStep(view, page, 0);
+        assertRow(view, page, 0, 0, 28);
         handlers.executeCommand(Ids.STEP_FORWARD_COMMAND, null);
-        assertStep(view, page, 1);
+        assertRow(view, page, 1, 0, 29);
         handlers.executeCommand(Ids.STEP_FORWARD_COMMAND, null);
-        assertStep(view, page, 2);
+        assertRow(view, page, 2, 2, 19);
+        assertEquals("Step 3 of 12: T2 in increment, line 19", view.valuesHeading());
+        assertEquals(List.of("counter|read|0", "seen|written|0"), view.valuesShown());
+        assertEquals("", view.valuesHint());
+        handlers.executeCommand(Ids.STEP_FORWARD_COMMAND, null);
+        assertRow(view, page, 3, 1, 19);
         handlers.executeCommand(Ids.STEP_BACK_COMMAND, null);
-        assertStep(view, page, 1);
+        assertRow(view, page, 2, 2, 19);
         handlers.executeCommand(Ids.STEP_LAST_COMMAND, null);
-        assertStep(view, page, finding.steps().size() - 1);
-        view.selectStep(finding.steps().size() / 2);
-        page.activate(view);
-        UiTestSupport.screenshot(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(),
-                "interleaving.png");
-        System.err.println("TRACE " + finding.steps());
+        assertRow(view, page, 11, 0, 32);
+        handlers.executeCommand(Ids.STEP_FIRST_COMMAND, null);
+        assertRow(view, page, 0, 0, 28);
+        file.getProject().delete(true, true, null);
     }
 
-    private static List<String> markersOf(IFile file) {
-        try {
-            return UiTestSupport.markers(file);
-        } catch (org.eclipse.core.runtime.CoreException e) {
-            return List.of(e.toString());
-        }
+    private static int editorLine(IWorkbenchPage page) {
+        ITextEditor text = assertInstanceOf(ITextEditor.class, page.getActiveEditor());
+        return ((ITextSelection) text.getSelectionProvider().getSelection()).getStartLine() + 1;
     }
 
-    private static void assertStep(InterleavingView view, IWorkbenchPage page, int expected) throws Exception {
+    private static void assertRow(InterleavingView view, IWorkbenchPage page, int row, int lane, int line)
+            throws Exception {
         UiTestSupport.spin(50);
-        assertEquals(expected, view.currentStep());
-        TraceStep step = view.finding().steps().get(expected);
-        assertEquals(view.finding().threads().stream().sorted().toList().indexOf(step.thread()), view.currentLane());
-        if (step.line() > 0) {
-            IEditorPart editor = page.getActiveEditor();
-            ITextEditor text = assertInstanceOf(ITextEditor.class, editor);
-            ITextSelection selection = (ITextSelection) text.getSelectionProvider().getSelection();
-            assertEquals(step.line(), selection.getStartLine() + 1, "editor shows the step's line");
-        }
+        assertEquals(row, view.currentRow());
+        assertEquals(lane, view.currentLane());
+        assertEquals(line, editorLine(page), "the editor shows the row's line");
     }
 }

@@ -94,7 +94,6 @@ class WorkbenchSmokeTest {
         try {
             BraidPreferencePage page = assertInstanceOf(BraidPreferencePage.class, dialog.getSelectedPage());
             assertTrue(page.isValid(), "default values are within the options' ranges");
-            save(dialog.getShell(), screenshots().resolve("preferences.png"));
         } finally {
             dialog.close();
         }

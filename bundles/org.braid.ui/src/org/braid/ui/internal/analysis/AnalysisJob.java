@@ -1,5 +1,6 @@
 package org.braid.ui.internal.analysis;
 
+import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -81,6 +82,22 @@ public final class AnalysisJob extends Job {
         return job;
     }
 
+    /**
+     * Cancels every Braid analysis and waits up to {@code wait} for them to end, so that none
+     * writes markers afterwards (when the plug-in stops). Returns whether they all ended.
+     */
+    public static boolean cancelAll(Duration wait) throws InterruptedException {
+        Job.getJobManager().cancel(FAMILY);
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (Job.getJobManager().find(FAMILY).length > 0) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            Thread.sleep(20);
+        }
+        return true;
+    }
+
     public IProject project() {
         return project;
     }
@@ -101,8 +118,7 @@ public final class AnalysisJob extends Job {
             for (IFile file : files) {
                 progress.checkCanceled();
                 if (!file.exists()) {
-                    progress.checkCanceled();
-                MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), List.of(), progress.split(1));
+                    MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), List.of(), progress.split(1));
                     continue;
                 }
                 progress.subTask(file.getName());

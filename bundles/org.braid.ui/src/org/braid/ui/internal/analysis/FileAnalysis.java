@@ -66,6 +66,7 @@ public final class FileAnalysis {
     private final IFile file;
     private final IProject project;
     private final String prefix;
+    private final Highlights highlights = new Highlights();
 
     public FileAnalysis(IFile file) {
         this.file = file;
@@ -166,7 +167,8 @@ public final class FileAnalysis {
         long start = System.nanoTime();
         CheckResult result;
         try {
-            result = Checker.check(program, target.harness(), options, monitor::isCanceled, unsupported);
+            result = Checker.check(program, target.harness(), options, new MonitorCancellation(monitor),
+                    unsupported);
         } catch (HarnessException e) {
             markers.add(info(file, entryLine(program, target), FindingText.unknown(target.harnessName(),
                     e.getMessage()), target.key()));
@@ -224,20 +226,11 @@ public final class FileAnalysis {
         }
     }
 
-    private static StoredFinding store(AnalysisTarget target, Finding finding, String message) {
-        List<StoredFinding.Location> highlights = switch (finding) {
-            case DataRaceFinding race -> List.of(
-                    new StoredFinding.Location(race.first().thread(), race.first().file(), race.first().line()),
-                    new StoredFinding.Location(race.second().thread(), race.second().file(), race.second().line()));
-            case AssertionFinding assertion -> {
-                int thread = finding.trace().steps().isEmpty() ? 0
-                        : finding.trace().steps().get(finding.trace().steps().size() - 1).thread();
-                yield List.of(new StoredFinding.Location(thread, assertion.file(), assertion.line()));
-            }
-        };
+    private StoredFinding store(AnalysisTarget target, Finding finding, String message) {
+        List<StoredFinding.Location> places = highlights.of(finding);
         String kind = finding instanceof DataRaceFinding ? StoredFinding.RACE : StoredFinding.ASSERTION;
-        String id = hash(target.key() + "\n" + message + "\n" + highlights + "\n" + finding.trace());
-        StoredFinding stored = new StoredFinding(id, kind, message, target.key(), highlights, finding.trace().steps());
+        String id = hash(target.key() + "\n" + message + "\n" + places + "\n" + finding.trace());
+        StoredFinding stored = new StoredFinding(id, kind, message, target.key(), places, finding.trace().steps());
         try {
             TraceStore.instance().put(stored);
         } catch (IOException e) {

@@ -33,6 +33,8 @@ public final class ResultCache {
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final ResultCache INSTANCE = new ResultCache();
 
+    private long hits;
+    private long misses;
     private final Map<String, CheckResult> results = new LinkedHashMap<>(64, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -90,7 +92,23 @@ public final class ResultCache {
     }
 
     public synchronized CheckResult get(String key) {
-        return results.get(key);
+        CheckResult result = results.get(key);
+        if (result == null) {
+            misses++;
+        } else {
+            hits++;
+        }
+        return result;
+    }
+
+    /** How many lookups found a result (since the start). */
+    public synchronized long hits() {
+        return hits;
+    }
+
+    /** How many lookups found none, so that the checker ran (since the start). */
+    public synchronized long misses() {
+        return misses;
     }
 
     /** Keeps {@code result} unless it is {@code unknown} (a timeout or cancellation may not recur). */

@@ -17,6 +17,7 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.window.Window;
@@ -35,7 +36,8 @@ import org.osgi.service.prefs.BackingStoreException;
  * cursor) or the selected file; the second function from the parameter, else the user picks it
  * (a filtered list of the file's functions; the same function is allowed). Listing functions
  * runs in a job; the check is an {@link AnalysisJob}, whose findings open in the Interleaving
- * view. Returns the scheduled job when both functions were given.
+ * view. Returns the scheduled job when both functions were given. Without a C file, or with a
+ * file that defines no function, it says so in a message dialog.
  */
 public final class CheckPairHandler extends AbstractHandler {
 
@@ -47,7 +49,9 @@ public final class CheckPairHandler extends AbstractHandler {
             file = Selections.file(window, HandlerUtil.getCurrentSelection(event));
         }
         if (file == null) {
-            throw new ExecutionException(HandlerMessages.CheckPair_noFile);
+            MessageDialog.openInformation(window.getShell(), HandlerMessages.CheckPair_title,
+                    HandlerMessages.CheckPair_noFile);
+            return null;
         }
         String first = event.getParameter(org.braid.ui.internal.Ids.CHECK_PAIR_FIRST);
         String second = event.getParameter(org.braid.ui.internal.Ids.CHECK_PAIR_SECOND);
@@ -91,6 +95,11 @@ public final class CheckPairHandler extends AbstractHandler {
             display.asyncExec(() -> {
                 Shell shell = window.getShell();
                 if (shell.isDisposed()) {
+                    return;
+                }
+                if (index.names().isEmpty()) {
+                    MessageDialog.openInformation(shell, HandlerMessages.CheckPair_title,
+                            NLS.bind(HandlerMessages.CheckPair_noFunctions, file.getName()));
                     return;
                 }
                 String one = first != null ? first : pick(shell, index.names(), HandlerMessages.CheckPair_pickFirst);

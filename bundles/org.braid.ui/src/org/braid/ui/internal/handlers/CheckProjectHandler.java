@@ -10,6 +10,7 @@ import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
 
@@ -34,7 +35,9 @@ public final class CheckProjectHandler extends AbstractHandler
         if (wholeProject) {
             IProject project = Selections.project(window, HandlerUtil.getCurrentSelection(event));
             if (project == null) {
-                throw new ExecutionException(HandlerMessages.CheckPair_noFile);
+                MessageDialog.openInformation(window.getShell(), HandlerMessages.Check_title,
+                        HandlerMessages.CheckPair_noFile);
+                return null;
             }
             try {
                 return AnalysisJob.schedule(project, BraidBuilder.sources(project));
@@ -44,7 +47,9 @@ public final class CheckProjectHandler extends AbstractHandler
         }
         IFile file = Selections.file(window, HandlerUtil.getCurrentSelection(event));
         if (file == null) {
-            throw new ExecutionException(HandlerMessages.CheckPair_noFile);
+            MessageDialog.openInformation(window.getShell(), HandlerMessages.Check_title,
+                    HandlerMessages.CheckPair_noFile);
+            return null;
         }
         return AnalysisJob.schedule(file.getProject(), Set.of(file));
     }

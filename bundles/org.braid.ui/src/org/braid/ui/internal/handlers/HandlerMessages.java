@@ -6,6 +6,8 @@ final class HandlerMessages extends NLS {
     public static String CheckPair_noFile;
     public static String CheckPair_listing;
     public static String CheckPair_title;
+    public static String CheckPair_noFunctions;
+    public static String Check_title;
     public static String CheckPair_pickFirst;
     public static String CheckPair_pickSecond;
 

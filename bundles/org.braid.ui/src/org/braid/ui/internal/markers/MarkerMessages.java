@@ -13,6 +13,7 @@ final class MarkerMessages extends NLS {
     public static String InputError_message;
     public static String Unsupported_message;
     public static String ShowInterleaving_label;
+    public static String TraceCleaner_sweep;
 
     static {
         NLS.initializeMessages(MarkerMessages.class.getPackageName() + ".messages", MarkerMessages.class);

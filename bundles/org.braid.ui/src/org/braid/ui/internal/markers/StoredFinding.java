@@ -31,13 +31,24 @@ public record StoredFinding(String id, String kind, String message, String harne
     }
 
     /**
-     * A highlighted source location of a thread.
+     * A highlighted source location of a thread: one of the two racing accesses, which are the
+     * threads' next steps after the trace, or the failing assertion, which is a step of it.
      *
      * @param thread the thread id
      * @param file the file as the engine names it (absolute path)
      * @param line 1-based line
+     * @param function the function of the access, or null
+     * @param access {@link #READ} or {@link #WRITE} for a racing access, null for an assertion
+     * @param text the source line, stripped; null if it could not be read
      */
-    public record Location(int thread, String file, int line) {
+    public record Location(int thread, String file, int line, String function, String access, String text) {
+        public static final String READ = "read";
+        public static final String WRITE = "write";
+    }
+
+    /** Whether the finding is a data race, whose highlights are the two racing next steps. */
+    public boolean isRace() {
+        return RACE.equals(kind);
     }
 
     /** The threads that take part, in order of their first step. */
@@ -45,7 +56,10 @@ public record StoredFinding(String id, String kind, String message, String harne
         return steps.stream().map(TraceStep::thread).distinct().toList();
     }
 
-    /** The index of the last step of {@code location}'s thread on its line, or -1. */
+    /**
+     * The index of the last step of {@code location}'s thread on its line, or -1: the step of a
+     * failing assertion. Racing accesses are not steps of the trace (they come next).
+     */
     public int stepOf(Location location) {
         for (int i = steps.size() - 1; i >= 0; i--) {
             TraceStep step = steps.get(i);

@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -21,10 +23,12 @@ import org.eclipse.core.runtime.Platform;
 /**
  * Braid's findings with their traces, one JSON file per finding in the plug-in's state location
  * ({@code .metadata/.plugins/org.braid.ui/findings/ID.json}), so that a marker's trace survives a
- * restart; markers carry only the id ({@link Ids#ATTR_FINDING_ID}). Thread-safe.
+ * restart; markers carry only the id ({@link Ids#ATTR_FINDING_ID}). A finding is deleted when its
+ * last marker is ({@link TraceCleaner}). Thread-safe.
  */
 public final class TraceStore {
     private static final TraceStore INSTANCE = new TraceStore();
+    private static final String JSON = ".json";
 
     private final Gson gson = new GsonBuilder().disableHtmlEscaping().create();
     private final Map<String, StoredFinding> loaded = new ConcurrentHashMap<>();
@@ -71,6 +75,44 @@ public final class TraceStore {
         }
     }
 
+    /** Whether a file holds the finding {@code id}. */
+    public boolean isStored(String id) {
+        return Files.isRegularFile(file(id));
+    }
+
+    /** Deletes the finding {@code id}, in memory and on disk (its markers are gone). */
+    public void delete(String id) {
+        loaded.remove(id);
+        try {
+            Files.deleteIfExists(file(id));
+        } catch (IOException e) {
+            ILog.of(TraceStore.class).warn("Cannot delete Braid finding " + id, e);
+        }
+    }
+
+    /**
+     * Deletes the stored findings that are neither in {@code referenced} nor stored since this
+     * session started (an analysis may be about to create their markers): the files that markers
+     * deleted while Braid was not running left behind.
+     */
+    public void retainOnly(Set<String> referenced) {
+        Path folder = folder();
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path json : files.filter(f -> f.getFileName().toString().endsWith(JSON)).toList()) {
+                String name = json.getFileName().toString();
+                String id = name.substring(0, name.length() - JSON.length());
+                if (!referenced.contains(id) && !loaded.containsKey(id)) {
+                    Files.deleteIfExists(json);
+                }
+            }
+        } catch (IOException e) {
+            ILog.of(TraceStore.class).warn("Cannot clean up Braid findings in " + folder, e);
+        }
+    }
+
     /** Forgets the in-memory copies, as after a restart (for tests). */
     public void forgetLoaded() {
         loaded.clear();
@@ -80,7 +122,10 @@ public final class TraceStore {
         if (!id.matches("[0-9a-f]+")) {
             throw new IllegalArgumentException("not a finding id: " + id);
         }
-        return Platform.getStateLocation(Platform.getBundle(Ids.PLUGIN)).toPath().resolve("findings")
-                .resolve(id + ".json");
+        return folder().resolve(id + JSON);
+    }
+
+    private static Path folder() {
+        return Platform.getStateLocation(Platform.getBundle(Ids.PLUGIN)).toPath().resolve("findings");
     }
 }

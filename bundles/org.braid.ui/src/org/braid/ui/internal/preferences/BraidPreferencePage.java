@@ -1,11 +1,19 @@
 package org.braid.ui.internal.preferences;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 
-/** Window &gt; Preferences &gt; Braid: strategy, bounds, time limit, properties, severities, on save. */
+/**
+ * Window &gt; Preferences &gt; Braid: every option of the core's {@link org.braid.core.CheckOption}
+ * registry (strategy, bounds, threads, time limit, properties, data model), severities, include
+ * directories, macros, and analysis on save.
+ */
 public final class BraidPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
+    private final List<String> names = new ArrayList<>();
 
     public BraidPreferencePage() {
         super(GRID);
@@ -20,6 +28,14 @@ public final class BraidPreferencePage extends FieldEditorPreferencePage impleme
 
     @Override
     protected void createFieldEditors() {
-        OptionFields.add(getFieldEditorParent(), this::addField, false);
+        OptionFields.add(getFieldEditorParent(), editor -> {
+            names.add(editor.getPreferenceName());
+            addField(editor);
+        }, false);
+    }
+
+    /** The preferences the page edits, in page order. */
+    public List<String> preferenceNames() {
+        return List.copyOf(names);
     }
 }

@@ -52,11 +52,14 @@ public final class BraidPreferences {
         return STORE;
     }
 
-    /** A store on {@code project}'s own scope, for its property page. */
+    /**
+     * A store on {@code project}'s own scope, for its property page; it shows the workspace's
+     * values where the project has none (the defaults are always searched last).
+     */
     public static IPreferenceStore projectStore(IProject project) {
         ScopedPreferenceStore store = new ScopedPreferenceStore(new ProjectScope(project), Ids.PLUGIN);
         store.setSearchContexts(new org.eclipse.core.runtime.preferences.IScopeContext[] {
-            new ProjectScope(project), InstanceScope.INSTANCE, org.eclipse.core.runtime.preferences.DefaultScope.INSTANCE });
+            new ProjectScope(project), InstanceScope.INSTANCE });
         return store;
     }
 
@@ -74,14 +77,15 @@ public final class BraidPreferences {
         return CheckOptions.from(option -> value(project, option.key()));
     }
 
-    /** The value of {@code key} for {@code project}: its own if it has project-specific settings. */
+    /**
+     * The value of {@code key} for {@code project}: with project-specific settings the project's
+     * own, else the default (a preference store does not keep a value equal to the default, so a
+     * missing key there means the default, never the workspace's value); else the workspace's.
+     */
     public static String value(IProject project, String key) {
         IEclipsePreferences node = projectNode(project);
         if (node.getBoolean(PROJECT_SPECIFIC, false)) {
-            String own = node.get(key, null);
-            if (own != null) {
-                return own;
-            }
+            return node.get(key, STORE.getDefaultString(key));
         }
         return STORE.getString(key);
     }

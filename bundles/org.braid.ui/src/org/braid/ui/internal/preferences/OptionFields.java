@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import org.braid.core.CheckOption;
 import org.braid.core.Property;
 import org.braid.core.Strategy;
+import org.braid.core.internal.ir.DataModel;
 import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.ComboFieldEditor;
 import org.eclipse.jface.preference.FieldEditor;
@@ -32,12 +33,18 @@ final class OptionFields {
         page.accept(number(CheckOption.MAX, PreferenceMessages.BraidPreferencePage_max, parent));
         page.accept(number(CheckOption.ROUNDS, PreferenceMessages.BraidPreferencePage_rounds, parent));
         page.accept(number(CheckOption.UNWIND, PreferenceMessages.BraidPreferencePage_unwind, parent));
+        page.accept(number(CheckOption.THREADS, PreferenceMessages.BraidPreferencePage_threads, parent));
         page.accept(number(CheckOption.TIMEOUT, PreferenceMessages.BraidPreferencePage_timeout, parent));
         page.accept(new ComboFieldEditor(CheckOption.PROPERTIES.key(),
                 PreferenceMessages.BraidPreferencePage_properties, new String[][] {
                     { PreferenceMessages.BraidPreferencePage_propertiesAll, CheckOption.ALL },
                     { PreferenceMessages.BraidPreferencePage_propertiesRace, Property.RACE.key() },
                     { PreferenceMessages.BraidPreferencePage_propertiesAssert, Property.ASSERT.key() } },
+                parent));
+        page.accept(new ComboFieldEditor(CheckOption.DATA_MODEL.key(), PreferenceMessages.BraidPreferencePage_dataModel,
+                new String[][] {
+                    { PreferenceMessages.BraidPreferencePage_dataModelLp64, DataModel.LP64.name() },
+                    { PreferenceMessages.BraidPreferencePage_dataModelIlp32, DataModel.ILP32.name() } },
                 parent));
         String[][] severities = {
             { PreferenceMessages.BraidPreferencePage_severityError, BraidPreferences.SEVERITY_ERROR },
@@ -59,6 +66,9 @@ final class OptionFields {
     private static IntegerFieldEditor number(CheckOption option, String label, Composite parent) {
         IntegerFieldEditor editor = new IntegerFieldEditor(option.key(), label, parent, 6);
         editor.setValidRange(option.minimum(), option.maximum());
+        String name = label.replace("&", "").replaceAll(":$", "").replaceAll(" \\(.*\\)$", "");
+        editor.setErrorMessage(org.eclipse.osgi.util.NLS.bind(PreferenceMessages.BraidPreferencePage_range,
+                new Object[] { name, option.minimum(), option.maximum() }));
         return editor;
     }
 

@@ -10,6 +10,10 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_max;
     public static String BraidPreferencePage_rounds;
     public static String BraidPreferencePage_unwind;
+    public static String BraidPreferencePage_threads;
+    public static String BraidPreferencePage_dataModel;
+    public static String BraidPreferencePage_dataModelLp64;
+    public static String BraidPreferencePage_dataModelIlp32;
     public static String BraidPreferencePage_timeout;
     public static String BraidPreferencePage_properties;
     public static String BraidPreferencePage_propertiesAll;
@@ -23,6 +27,7 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_includes;
     public static String BraidPreferencePage_macros;
     public static String BraidPreferencePage_badMacro;
+    public static String BraidPreferencePage_range;
     public static String BraidPreferencePage_onSave;
     public static String BraidPropertyPage_description;
     public static String BraidPropertyPage_projectSpecific;

@@ -1,9 +1,12 @@
 package org.braid.ui.internal.views;
 
-import org.braid.core.TraceStep;
+import java.util.ArrayList;
+import java.util.List;
+
 import org.braid.ui.internal.Ids;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
@@ -20,60 +23,84 @@ import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
 
 /**
- * Opens the file of a trace step, selects its line and marks it with Braid's "current step"
- * annotation (one at a time).
+ * Opens the file of the current row, selects its line and marks it (and, for a race, the other
+ * racing line) with Braid's "current step" annotation; the previous row's annotations go.
  */
 final class CurrentStepMarker {
     private static final String TEXT_EDITOR = "org.eclipse.ui.DefaultTextEditor";
 
+    /**
+     * A source line to mark.
+     *
+     * @param file the file as the engine names it (absolute path)
+     * @param line 1-based line
+     * @param text the annotation's text
+     */
+    record Place(String file, int line, String text) {
+    }
+
+    private record Shown(IAnnotationModel model, Annotation annotation) {
+    }
+
     private final IWorkbenchPartSite site;
-    private IAnnotationModel model;
-    private Annotation annotation;
+    private final List<Shown> shown = new ArrayList<>();
 
     CurrentStepMarker(IWorkbenchPartSite site) {
         this.site = site;
     }
 
-    void show(TraceStep step) {
+    /** Marks {@code places} and reveals the first one that is a workspace file. */
+    void show(List<Place> places) {
         clear();
-        if (step.line() < 1 || step.file().startsWith("<")) {
-            return;
+        boolean revealed = false;
+        for (Place place : places) {
+            revealed |= show(place, !revealed);
         }
-        IFile file = ResourcesPlugin.getWorkspace().getRoot().getFileForLocation(IPath.fromOSString(step.file()));
+    }
+
+    private boolean show(Place place, boolean reveal) {
+        if (place.line() < 1 || place.file().startsWith("<")) {
+            return false;
+        }
+        IFile file = ResourcesPlugin.getWorkspace().getRoot().getFileForLocation(IPath.fromOSString(place.file()));
         if (file == null || !file.exists()) {
-            return;
+            return false;
         }
         IEditorPart editor;
         try {
-            editor = IDE.openEditor(site.getPage(), file, editorId(file), false);
+            editor = reveal ? IDE.openEditor(site.getPage(), file, editorId(file), false)
+                    : site.getPage().findEditor(new org.eclipse.ui.part.FileEditorInput(file));
         } catch (PartInitException e) {
-            org.eclipse.core.runtime.ILog.of(CurrentStepMarker.class).error(e.getMessage(), e);
-            return;
+            ILog.of(CurrentStepMarker.class).error(e.getMessage(), e);
+            return false;
         }
         if (!(editor instanceof ITextEditor text)) {
-            return;
+            return false;
         }
         IDocument document = text.getDocumentProvider().getDocument(text.getEditorInput());
         try {
-            IRegion line = document.getLineInformation(step.line() - 1);
-            text.selectAndReveal(line.getOffset(), line.getLength());
-            model = text.getDocumentProvider().getAnnotationModel(text.getEditorInput());
-            if (model != null) {
-                annotation = new Annotation(Ids.CURRENT_STEP_ANNOTATION, false, step.text());
-                model.addAnnotation(annotation, new Position(line.getOffset(), line.getLength()));
+            IRegion line = document.getLineInformation(place.line() - 1);
+            if (reveal) {
+                text.selectAndReveal(line.getOffset(), line.getLength());
             }
+            IAnnotationModel model = text.getDocumentProvider().getAnnotationModel(text.getEditorInput());
+            if (model != null) {
+                Annotation annotation = new Annotation(Ids.CURRENT_STEP_ANNOTATION, false, place.text());
+                model.addAnnotation(annotation, new Position(line.getOffset(), line.getLength()));
+                shown.add(new Shown(model, annotation));
+            }
+            return true;
         } catch (BadLocationException e) {
-            org.eclipse.core.runtime.ILog.of(CurrentStepMarker.class)
-                    .warn("Trace step line " + step.line() + " is not in " + file.getFullPath());
+            ILog.of(CurrentStepMarker.class).warn("Trace line " + place.line() + " is not in " + file.getFullPath());
+            return false;
         }
     }
 
     void clear() {
-        if (model != null && annotation != null) {
-            model.removeAnnotation(annotation);
+        for (Shown each : shown) {
+            each.model().removeAnnotation(each.annotation());
         }
-        model = null;
-        annotation = null;
+        shown.clear();
     }
 
     private static String editorId(IFile file) {

@@ -2,44 +2,50 @@ package org.braid.ui.internal.views;
 
 import java.util.List;
 
-import org.braid.core.TraceStep;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.markers.StoredFinding;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
-import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.contexts.IContextService;
+import org.eclipse.ui.part.IShowInTarget;
+import org.eclipse.ui.part.ShowInContext;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Shows the interleaving of a finding's trace as swimlanes (one per thread) with a values pane
- * for the current step; stepping selects a step and reveals its line in the editor with a
- * "current step" annotation. Empty until a finding is shown.
+ * Shows the interleaving of a finding's trace as swimlanes (one per thread, see
+ * {@link TraceRows} for what is shown) with a values pane for the current row; stepping selects
+ * a row and reveals its line in the editor with a "current step" annotation. Follows the
+ * selection of a Braid marker in other parts (the Problems view) and is a "Show In" target for
+ * Braid markers. Empty until a finding is shown.
  */
-public final class InterleavingView extends ViewPart {
+public final class InterleavingView extends ViewPart implements IShowInTarget {
     private Composite stack;
     private StackLayout stackLayout;
     private Composite empty;
     private Composite content;
     private Combo selector;
     private SwimlaneCanvas lanes;
-    private ScrolledComposite scroller;
-    private Label stepTitle;
-    private Table values;
+    private ValuesPane values;
+    private IAction showAll;
     private List<StoredFinding> findings = List.of();
     private StoredFinding finding;
+    private TraceRows rows = new TraceRows(List.of(), List.of());
     private int current = -1;
     private CurrentStepMarker editorMarker;
+    private final ISelectionListener markerSelection = this::selectionChanged;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -57,13 +63,22 @@ public final class InterleavingView extends ViewPart {
         stackLayout.topControl = empty;
         editorMarker = new CurrentStepMarker(getSite());
         getSite().getService(IContextService.class).activateContext(Ids.INTERLEAVING_CONTEXT);
+        showAll = new Action(ViewMessages.InterleavingView_showAll, IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setShowAllSteps(isChecked());
+            }
+        };
+        showAll.setToolTipText(ViewMessages.InterleavingView_showAllTooltip);
+        getViewSite().getActionBars().getMenuManager().add(showAll);
+        getSite().getPage().addPostSelectionListener(markerSelection);
     }
 
     private void createContent() {
         content = new Composite(stack, SWT.NONE);
         GridLayout layout = new GridLayout(2, false);
         layout.marginWidth = 0;
-        layout.marginHeight = 0;
+        layout.marginHeight = 2;
         content.setLayout(layout);
         Label label = new Label(content, SWT.NONE);
         label.setText(ViewMessages.InterleavingView_finding);
@@ -76,26 +91,10 @@ public final class InterleavingView extends ViewPart {
 
         SashForm sash = new SashForm(content, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
-        scroller = new ScrolledComposite(sash, SWT.V_SCROLL | SWT.H_SCROLL);
-        lanes = new SwimlaneCanvas(scroller);
-        scroller.setContent(lanes);
-        scroller.setExpandHorizontal(true);
-        scroller.setExpandVertical(true);
-        lanes.onSelect(this::selectStep);
-
-        Composite side = new Composite(sash, SWT.NONE);
-        GridLayout sideLayout = new GridLayout(1, false);
-        sideLayout.marginHeight = 0;
-        side.setLayout(sideLayout);
-        stepTitle = new Label(side, SWT.WRAP);
-        stepTitle.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        values = new Table(side, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
-        values.setHeaderVisible(true);
-        values.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        TableColumn column = new TableColumn(values, SWT.LEFT);
-        column.setText(ViewMessages.InterleavingView_values);
-        column.setWidth(260);
-        sash.setWeights(72, 28);
+        lanes = new SwimlaneCanvas(sash);
+        lanes.onSelect(this::selectRow);
+        values = new ValuesPane(sash);
+        sash.setWeights(74, 26);
     }
 
     /** Shows {@code shown} (e.g. the findings of a file) in the selector and selects {@code index}. */
@@ -107,6 +106,8 @@ public final class InterleavingView extends ViewPart {
         }
         if (findings.isEmpty()) {
             finding = null;
+            rows = new TraceRows(List.of(), List.of());
+            current = -1;
             editorMarker.clear();
             stackLayout.topControl = empty;
             stack.layout();
@@ -118,67 +119,109 @@ public final class InterleavingView extends ViewPart {
         showFinding(index);
     }
 
+    /** Shows the finding of {@code marker} among the other findings of its file. */
+    public void show(IMarker marker) {
+        MarkerFindings found = MarkerFindings.of(marker);
+        show(found.findings(), found.index());
+    }
+
+    /** Shows every step, including Braid's set-up code and its C library models, or only the user's code. */
+    public void setShowAllSteps(boolean all) {
+        showAll.setChecked(all);
+        if (finding != null) {
+            Row before = current >= 0 ? rows.rows().get(current) : null;
+            rows = TraceRows.of(finding, all);
+            lanes.setRows(finding, rows);
+            selectRow(before == null ? initialRow() : rowOf(before));
+        }
+    }
+
     private void showFinding(int index) {
         finding = findings.get(index);
-        lanes.setFinding(finding);
-        scroller.setMinSize(lanes.computeSize(SWT.DEFAULT, SWT.DEFAULT));
-        int first = finding.highlights().isEmpty() ? 0 : finding.stepOf(finding.highlights().get(0));
-        selectStep(first >= 0 ? first : 0);
+        rows = TraceRows.of(finding, showAll.isChecked());
+        lanes.setRows(finding, rows);
+        selectRow(initialRow());
     }
 
-    /** Makes {@code step} (0-based) the current step and reveals it in the editor. */
-    public void selectStep(int step) {
-        if (finding == null || step < 0 || step >= finding.steps().size()) {
+    /** The row of the race, else the row of the failing assertion, else the first. */
+    private int initialRow() {
+        List<Row> all = rows.rows();
+        if (!all.isEmpty() && all.get(all.size() - 1) instanceof Row.Race) {
+            return all.size() - 1;
+        }
+        int failing = finding.highlights().isEmpty() ? -1 : finding.stepOf(finding.highlights().get(0));
+        return failing >= 0 ? rowOfStep(failing) : 0;
+    }
+
+    /** The row of the same step (or race) as {@code row} in the current rows. */
+    private int rowOf(Row row) {
+        return switch (row) {
+            case Row.Step step -> rowOfStep(step.step());
+            case Row.Library library -> rowOfStep(library.last());
+            case Row.Race race -> rows.rows().size() - 1;
+        };
+    }
+
+    /** The row that shows trace step {@code step}, or the last row before it. */
+    private int rowOfStep(int step) {
+        int found = 0;
+        for (int i = 0; i < rows.rows().size(); i++) {
+            int first = switch (rows.rows().get(i)) {
+                case Row.Step each -> each.first();
+                case Row.Library library -> library.first();
+                case Row.Race race -> Integer.MAX_VALUE;
+            };
+            if (first <= step) {
+                found = i;
+            }
+        }
+        return found;
+    }
+
+    /** Makes {@code row} (0-based) the current row and reveals its line in the editor. */
+    public void selectRow(int row) {
+        if (finding == null || row < 0 || row >= rows.rows().size()) {
             return;
         }
-        current = step;
-        lanes.setCurrent(step);
-        TraceStep shown = finding.steps().get(step);
-        stepTitle.setText(NLS.bind(ViewMessages.InterleavingView_step, new Object[] { step + 1,
-            finding.steps().size(), shown.thread(), shown.function(), shown.line() }));
-        values.removeAll();
-        for (String value : shown.values()) {
-            new TableItem(values, SWT.NONE).setText(value);
-        }
-        if (shown.values().isEmpty()) {
-            new TableItem(values, SWT.NONE).setText(ViewMessages.InterleavingView_noValues);
-        }
-        stepTitle.getParent().layout();
-        reveal(step);
-        editorMarker.show(shown);
-    }
-
-    private void reveal(int step) {
-        int top = lanes.rowTop(step);
-        int height = lanes.rowHeight();
-        int viewTop = scroller.getOrigin().y;
-        int viewHeight = scroller.getClientArea().height;
-        if (top < viewTop || top + height > viewTop + viewHeight) {
-            scroller.setOrigin(scroller.getOrigin().x, Math.max(0, top - viewHeight / 3));
-        }
+        current = row;
+        lanes.setCurrent(row);
+        Row shown = rows.rows().get(row);
+        values.show(RowText.heading(finding, shown, row, rows.rows().size()), RowText.values(finding, shown),
+                RowText.placeholder(shown));
+        editorMarker.show(RowText.places(finding, shown));
     }
 
     public void first() {
-        selectStep(0);
+        selectRow(0);
     }
 
     public void back() {
-        selectStep(current - 1);
+        selectRow(current - 1);
     }
 
     public void forward() {
-        selectStep(current + 1);
+        selectRow(current + 1);
     }
 
     public void last() {
-        if (finding != null) {
-            selectStep(finding.steps().size() - 1);
-        }
+        selectRow(rows.rows().size() - 1);
     }
 
-    /** The current step (0-based), -1 if nothing is shown. */
-    public int currentStep() {
+    /** The current row (0-based), -1 if nothing is shown. */
+    public int currentRow() {
         return current;
+    }
+
+    /** The trace step the current row shows, -1 for the race row or if nothing is shown. */
+    public int currentStep() {
+        if (current < 0) {
+            return -1;
+        }
+        return switch (rows.rows().get(current)) {
+            case Row.Step step -> step.step();
+            case Row.Library library -> library.last();
+            case Row.Race race -> -1;
+        };
     }
 
     /** The finding shown, or null. */
@@ -186,14 +229,68 @@ public final class InterleavingView extends ViewPart {
         return finding;
     }
 
-    /** The swimlane column (0-based) of the current step's thread, -1 if nothing is shown. */
-    public int currentLane() {
-        return finding == null || current < 0 ? -1 : lanes.laneOf(finding.steps().get(current).thread());
+    /** The messages of the findings the selector offers. */
+    public List<String> findingMessages() {
+        return findings.stream().map(StoredFinding::message).toList();
     }
 
-    /** The text of the values pane, one entry per row. */
+    /** The rows as one-line summaries, e.g. {@code T2 19 int seen = counter;}. */
+    public List<String> rowSummaries() {
+        return rows.rows().stream().map(row -> RowText.summary(finding, row)).toList();
+    }
+
+    /** The lane titles, e.g. {@code T1 increment}. */
+    public List<String> laneTitles() {
+        return rows.lanes().stream().map(thread -> NLS.bind(ViewMessages.InterleavingView_lane, thread,
+                TraceRows.function(finding, thread))).toList();
+    }
+
+    /** The swimlane column (0-based) of the current row's thread, -1 for the race row or if nothing is shown. */
+    public int currentLane() {
+        int step = currentStep();
+        return step < 0 ? -1 : lanes.laneOf(finding.steps().get(step).thread());
+    }
+
+    /** The heading of the values pane. */
+    public String valuesHeading() {
+        return values.title();
+    }
+
+    /** What the values pane says instead of values (e.g. for the race), empty if it shows values. */
+    public String valuesHint() {
+        return values.hint();
+    }
+
+    /** The values pane's rows as {@code variable|access|value}. */
     public List<String> valuesShown() {
-        return java.util.Arrays.stream(values.getItems()).map(TableItem::getText).toList();
+        return values.rows();
+    }
+
+    /** The first row below the fixed lane headers (changes as the rows scroll). */
+    public int firstVisibleRow() {
+        return lanes.firstVisibleRow();
+    }
+
+    /** "Show In &gt; Braid Interleaving" on a Braid marker (e.g. in the Problems view). */
+    @Override
+    public boolean show(ShowInContext context) {
+        IMarker marker = MarkerFindings.selectedMarker(context.getSelection());
+        if (marker == null) {
+            return false;
+        }
+        show(marker);
+        return true;
+    }
+
+    private void selectionChanged(IWorkbenchPart part, ISelection selection) {
+        if (part == this) {
+            return;
+        }
+        IMarker marker = MarkerFindings.selectedMarker(selection);
+        if (marker != null && (finding == null
+                || !finding.id().equals(marker.getAttribute(Ids.ATTR_FINDING_ID, "")))) {
+            show(marker);
+        }
     }
 
     @Override
@@ -207,6 +304,7 @@ public final class InterleavingView extends ViewPart {
 
     @Override
     public void dispose() {
+        getSite().getPage().removePostSelectionListener(markerSelection);
         if (editorMarker != null) {
             editorMarker.clear();
         }

@@ -1,9 +1,9 @@
 package org.braid.ui.internal.views;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 
-import org.braid.core.TraceStep;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -13,203 +13,322 @@ import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.ScrollBar;
 
 /**
- * Draws a trace as swimlanes: one column per thread, one row per step, a connector where the
- * schedule switches from one thread to another, the racing accesses or the failing assertion
- * tinted, and the current step selected. Clicking a row or pressing Up/Down/Home/End selects a
- * step; the listener hears about it.
+ * Draws {@link TraceRows} as swimlanes: one column per thread under a header that stays in place
+ * while the rows scroll, one row per step, a dotted elbow where the schedule switches threads,
+ * the failing assertion or the racing next steps tinted and framed, the current row selected.
+ * Clicking a row or pressing Up/Down/Page Up/Page Down/Home/End selects a row; the listener
+ * hears about it.
  */
 final class SwimlaneCanvas extends Canvas {
-    private static final int GUTTER = 44;
     private static final int PAD = 6;
 
     private final Color highlight;
-    private final Color switchColor;
-    private final Color laneLine;
+    private final Color highlightBorder;
     private final Font bold;
+    private final Font italic;
+    private final int fontHeight;
     private StoredFinding finding;
-    private List<Integer> lanes = List.of();
+    private TraceRows rows = new TraceRows(List.of(), List.of());
+    private List<List<RowCells.Cell>> cells = List.of();
+    private int[] needed = new int[0];
     private int current = -1;
-    private IntConsumer listener = step -> {
+    private IntConsumer listener = row -> {
     };
 
     SwimlaneCanvas(Composite parent) {
-        super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-        Display display = getDisplay();
+        super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND | SWT.V_SCROLL | SWT.H_SCROLL);
         highlight = new Color(new RGB(253, 226, 222));
-        switchColor = display.getSystemColor(SWT.COLOR_WIDGET_DARK_SHADOW);
-        laneLine = display.getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW);
-        FontData[] data = getFont().getFontData();
-        for (FontData d : data) {
-            d.setStyle(SWT.BOLD);
+        highlightBorder = new Color(new RGB(214, 120, 105));
+        bold = derive(SWT.BOLD);
+        italic = derive(SWT.ITALIC);
+        GC gc = new GC(this);
+        try {
+            fontHeight = gc.getFontMetrics().getHeight();
+        } finally {
+            gc.dispose();
         }
-        bold = new Font(display, data);
-        addDisposeListener(e -> bold.dispose());
+        addDisposeListener(e -> {
+            bold.dispose();
+            italic.dispose();
+        });
         addPaintListener(e -> paint(e.gc));
+        addListener(SWT.Resize, e -> updateScrollBars());
+        getVerticalBar().addListener(SWT.Selection, e -> redraw());
+        getHorizontalBar().addListener(SWT.Selection, e -> redraw());
         addListener(SWT.MouseDown, e -> {
             setFocus();
-            int row = (e.y - headerHeight()) / rowHeight();
-            if (finding != null && e.y >= headerHeight() && row < finding.steps().size()) {
+            int row = (e.y - headerHeight() + getVerticalBar().getSelection()) / rowHeight();
+            if (e.y >= headerHeight() && row >= 0 && row < rows.rows().size()) {
                 listener.accept(row);
             }
         });
-        addListener(SWT.KeyDown, e -> {
-            if (finding == null) {
-                return;
-            }
-            int last = finding.steps().size() - 1;
-            switch (e.keyCode) {
-                case SWT.ARROW_DOWN -> listener.accept(Math.min(last, current + 1));
-                case SWT.ARROW_UP -> listener.accept(Math.max(0, current - 1));
-                case SWT.HOME -> listener.accept(0);
-                case SWT.END -> listener.accept(last);
-                default -> {
-                }
-            }
-        });
+        addListener(SWT.KeyDown, e -> key(e.keyCode));
         addListener(SWT.Traverse, e -> e.doit = e.detail != SWT.TRAVERSE_ARROW_NEXT
-                && e.detail != SWT.TRAVERSE_ARROW_PREVIOUS);
+                && e.detail != SWT.TRAVERSE_ARROW_PREVIOUS && e.detail != SWT.TRAVERSE_PAGE_NEXT
+                && e.detail != SWT.TRAVERSE_PAGE_PREVIOUS);
     }
 
-    void onSelect(IntConsumer stepListener) {
-        this.listener = stepListener;
+    private Font derive(int style) {
+        FontData[] data = getFont().getFontData();
+        for (FontData d : data) {
+            d.setStyle(style);
+        }
+        return new Font(getDisplay(), data);
     }
 
-    void setFinding(StoredFinding newFinding) {
+    void onSelect(IntConsumer rowListener) {
+        this.listener = rowListener;
+    }
+
+    void setRows(StoredFinding newFinding, TraceRows newRows) {
         finding = newFinding;
-        lanes = newFinding == null ? List.of() : newFinding.threads().stream().sorted().toList();
+        rows = newRows;
+        List<List<RowCells.Cell>> all = new ArrayList<>();
+        for (Row row : rows.rows()) {
+            all.add(RowCells.of(finding, rows, row));
+        }
+        cells = List.copyOf(all);
+        needed = measure();
         current = -1;
+        getVerticalBar().setSelection(0);
+        getHorizontalBar().setSelection(0);
+        updateScrollBars();
         redraw();
     }
 
-    void setCurrent(int step) {
-        current = step;
+    /** Selects {@code row} and scrolls it into view. */
+    void setCurrent(int row) {
+        current = row;
+        int top = row * rowHeight();
+        int viewport = viewportHeight();
+        ScrollBar bar = getVerticalBar();
+        if (top < bar.getSelection() || top + rowHeight() > bar.getSelection() + viewport) {
+            bar.setSelection(Math.max(0, top - viewport / 3));
+        }
         redraw();
     }
 
-    /** The lane (0-based column) of {@code thread}. */
+    /** The lane (0-based column) of {@code thread}, -1 if it has none. */
     int laneOf(int thread) {
-        return lanes.indexOf(thread);
+        return rows.lanes().indexOf(thread);
     }
 
-    /** The y coordinate of the top of {@code step}'s row. */
-    int rowTop(int step) {
-        return headerHeight() + step * rowHeight();
+    /** The index of the first row shown below the header. */
+    int firstVisibleRow() {
+        return getVerticalBar().getSelection() / rowHeight();
     }
 
-    int rowHeight() {
-        return fontHeight() + 2 * PAD;
+    private int rowHeight() {
+        return fontHeight + 2 * PAD;
+    }
+
+    private int headerHeight() {
+        return fontHeight + 2 * PAD + 2;
     }
 
     @Override
     public Point computeSize(int wHint, int hHint, boolean changed) {
-        int rows = finding == null ? 0 : finding.steps().size();
-        return new Point(wHint == SWT.DEFAULT ? GUTTER + 260 * Math.max(1, lanes.size()) : wHint,
-                headerHeight() + rows * rowHeight() + PAD);
+        int width = wHint != SWT.DEFAULT ? wHint : gutter() + java.util.Arrays.stream(needed).sum();
+        int height = hHint != SWT.DEFAULT ? hHint : headerHeight() + rows.rows().size() * rowHeight();
+        return new Point(width, height);
     }
 
-    private int headerHeight() {
-        return fontHeight() + 3 * PAD;
+    private void key(int code) {
+        int last = rows.rows().size() - 1;
+        if (last < 0) {
+            return;
+        }
+        int page = Math.max(1, viewportHeight() / rowHeight() - 1);
+        switch (code) {
+            case SWT.ARROW_DOWN -> listener.accept(Math.min(last, current + 1));
+            case SWT.ARROW_UP -> listener.accept(Math.max(0, current - 1));
+            case SWT.PAGE_DOWN -> listener.accept(Math.min(last, current + page));
+            case SWT.PAGE_UP -> listener.accept(Math.max(0, current - page));
+            case SWT.HOME -> listener.accept(0);
+            case SWT.END -> listener.accept(last);
+            default -> {
+                // other keys are not for the swimlanes
+            }
+        }
     }
 
-    private int fontHeight() {
+    private int viewportHeight() {
+        return Math.max(0, getClientArea().height - headerHeight());
+    }
+
+    /** The width each lane's widest cell (or its header) needs. */
+    private int[] measure() {
+        int[] widths = new int[rows.lanes().size()];
         GC gc = new GC(this);
         try {
-            return gc.getFontMetrics().getHeight();
+            gc.setFont(bold);
+            for (int lane = 0; lane < widths.length; lane++) {
+                widths[lane] = gc.textExtent(title(lane)).x + 4 * PAD;
+            }
+            for (List<RowCells.Cell> row : cells) {
+                for (RowCells.Cell cell : row) {
+                    gc.setFont(font(cell.style()));
+                    widths[cell.lane()] = Math.max(widths[cell.lane()], gc.textExtent(cell.text()).x + 4 * PAD);
+                }
+            }
+        } finally {
+            gc.dispose();
+        }
+        return widths;
+    }
+
+    private int gutter() {
+        GC gc = new GC(this);
+        try {
+            return Math.max(36, gc.textExtent(Integer.toString(Math.max(1, rows.rows().size()))).x + 3 * PAD);
         } finally {
             gc.dispose();
         }
     }
 
+    private LaneLayout lanes() {
+        return LaneLayout.of(needed, getClientArea().width - gutter());
+    }
+
+    private void updateScrollBars() {
+        Rectangle area = getClientArea();
+        int content = rows.rows().size() * rowHeight();
+        int viewport = viewportHeight();
+        ScrollBar vertical = getVerticalBar();
+        vertical.setValues(Math.min(vertical.getSelection(), Math.max(0, content - viewport)), 0,
+                Math.max(content, 1), Math.max(1, Math.min(viewport, content)), rowHeight(), Math.max(1, viewport));
+        vertical.setVisible(content > viewport);
+        int width = gutter() + lanes().width();
+        ScrollBar horizontal = getHorizontalBar();
+        horizontal.setValues(Math.min(horizontal.getSelection(), Math.max(0, width - area.width)), 0,
+                Math.max(width, 1), Math.max(1, Math.min(area.width, width)), 20, Math.max(1, area.width));
+        horizontal.setVisible(width > area.width);
+    }
+
     private void paint(GC gc) {
-        Display display = getDisplay();
-        gc.setBackground(display.getSystemColor(SWT.COLOR_LIST_BACKGROUND));
-        gc.fillRectangle(getClientArea());
-        if (finding == null || lanes.isEmpty()) {
+        Rectangle area = getClientArea();
+        gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_LIST_BACKGROUND));
+        gc.fillRectangle(area);
+        if (finding == null || rows.lanes().isEmpty()) {
             return;
         }
         gc.setAntialias(SWT.ON);
-        int width = getClientArea().width;
-        int laneWidth = Math.max(120, (width - GUTTER) / lanes.size());
-        int rowHeight = rowHeight();
+        LaneLayout lanes = lanes();
+        int x0 = gutter() - getHorizontalBar().getSelection();
         int header = headerHeight();
-        List<TraceStep> steps = finding.steps();
-        paintHeader(gc, laneWidth, header);
-        for (int i = 0; i < steps.size(); i++) {
-            int y = header + i * rowHeight;
-            TraceStep step = steps.get(i);
-            int x = GUTTER + laneOf(step.thread()) * laneWidth;
-            if (i == current) {
-                gc.setBackground(display.getSystemColor(SWT.COLOR_LIST_SELECTION));
-                gc.fillRectangle(0, y, width, rowHeight);
-                gc.setForeground(display.getSystemColor(SWT.COLOR_LIST_SELECTION_TEXT));
-            } else {
-                if (isHighlighted(i)) {
-                    gc.setBackground(highlight);
-                    gc.fillRectangle(x + 1, y, laneWidth - 1, rowHeight);
-                }
-                gc.setForeground(display.getSystemColor(SWT.COLOR_WIDGET_DARK_SHADOW));
-            }
-            gc.setFont(getFont());
-            gc.drawString(Integer.toString(i + 1), PAD, y + PAD, true);
-            if (i != current) {
-                gc.setForeground(display.getSystemColor(SWT.COLOR_LIST_FOREGROUND));
-            }
-            gc.setFont(isHighlighted(i) ? bold : getFont());
-            String text = step.line() > 0 ? step.line() + "   " + step.text() : step.text();
-            gc.drawString(shorten(gc, text, laneWidth - 3 * PAD), x + 2 * PAD, y + PAD, true);
-            if (i > 0 && steps.get(i - 1).thread() != step.thread()) {
-                paintSwitch(gc, GUTTER + laneOf(steps.get(i - 1).thread()) * laneWidth, x, y, laneWidth);
+        int top = header - getVerticalBar().getSelection();
+        gc.setClipping(0, header, area.width, Math.max(0, area.height - header));
+        int from = Math.max(0, firstVisibleRow() - 1);
+        int to = Math.min(rows.rows().size(), from + viewportHeight() / rowHeight() + 3);
+        for (int i = from; i < to; i++) {
+            int y = top + i * rowHeight();
+            paintRow(gc, i, x0, lanes, y, area.width);
+            if (i > 0) {
+                paintSwitch(gc, rows.rows().get(i - 1), rows.rows().get(i), x0, lanes, y);
             }
         }
-        gc.setForeground(laneLine);
-        for (int lane = 1; lane < lanes.size(); lane++) {
-            int x = GUTTER + lane * laneWidth;
-            gc.drawLine(x, 0, x, header + steps.size() * rowHeight);
+        gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
+        for (int lane = 0; lane <= rows.lanes().size(); lane++) {
+            int x = x0 + (lane < rows.lanes().size() ? lanes.left(lane) : lanes.width());
+            gc.drawLine(x, header, x, area.height);
         }
-        gc.drawLine(GUTTER, 0, GUTTER, header + steps.size() * rowHeight);
+        gc.setClipping((Rectangle) null);
+        paintHeader(gc, x0, lanes, area.width);
     }
 
-    private void paintHeader(GC gc, int laneWidth, int header) {
-        Display display = getDisplay();
-        gc.setBackground(display.getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
-        gc.fillRectangle(0, 0, getClientArea().width, header);
-        gc.setForeground(laneLine);
-        gc.drawLine(0, header - 1, getClientArea().width, header - 1);
-        gc.setForeground(display.getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
-        gc.setFont(bold);
-        for (int lane = 0; lane < lanes.size(); lane++) {
-            int thread = lanes.get(lane);
-            String function = finding.steps().stream().filter(s -> s.thread() == thread).findFirst()
-                    .map(TraceStep::function).orElse("");
-            String title = NLS.bind(ViewMessages.InterleavingView_lane, thread, function);
-            gc.drawString(shorten(gc, title, laneWidth - 3 * PAD), GUTTER + lane * laneWidth + 2 * PAD, PAD + 1,
-                    true);
+    private void paintRow(GC gc, int index, int x0, LaneLayout lanes, int y, int width) {
+        boolean selected = index == current;
+        if (selected) {
+            gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_LIST_SELECTION));
+            gc.fillRectangle(0, y, width, rowHeight());
+        }
+        gc.setFont(getFont());
+        gc.setForeground(getDisplay().getSystemColor(selected ? SWT.COLOR_LIST_SELECTION_TEXT
+                : SWT.COLOR_WIDGET_DARK_SHADOW));
+        gc.drawString(Integer.toString(index + 1), PAD, y + PAD, true);
+        for (RowCells.Cell cell : cells.get(index)) {
+            if (cell.lane() < 0) {
+                continue;
+            }
+            int x = x0 + lanes.left(cell.lane());
+            int laneWidth = lanes.width(cell.lane());
+            if (cell.style() == RowCells.Style.MARKED) {
+                gc.setBackground(selected ? getDisplay().getSystemColor(SWT.COLOR_LIST_SELECTION) : highlight);
+                gc.fillRectangle(x + 2, y + 1, laneWidth - 3, rowHeight() - 2);
+                gc.setForeground(highlightBorder);
+                gc.drawRectangle(x + 2, y + 1, laneWidth - 4, rowHeight() - 3);
+            }
+            int color = selected ? SWT.COLOR_LIST_SELECTION_TEXT
+                    : cell.style() == RowCells.Style.DIMMED ? SWT.COLOR_WIDGET_DARK_SHADOW : SWT.COLOR_LIST_FOREGROUND;
+            gc.setForeground(getDisplay().getSystemColor(color));
+            gc.setFont(font(cell.style()));
+            gc.drawString(shorten(gc, cell.text(), laneWidth - 3 * PAD), x + 2 * PAD, y + PAD, true);
         }
         gc.setFont(getFont());
     }
 
-    /** An elbow from the bottom of the previous step's lane cell into the current one. */
-    private void paintSwitch(GC gc, int fromX, int toX, int y, int laneWidth) {
-        gc.setForeground(switchColor);
-        gc.setLineStyle(SWT.LINE_DOT);
-        int startX = fromX + laneWidth / 2;
-        int endX = toX + 2 * PAD - 3;
-        int midY = y + 1;
-        gc.drawLine(startX, y - 2, startX, midY);
-        gc.drawLine(startX, midY, endX, midY);
-        gc.setLineStyle(SWT.LINE_SOLID);
-        int direction = endX > startX ? -1 : 1;
-        gc.drawLine(endX, midY, endX + 4 * direction, midY - 3);
-        gc.drawLine(endX, midY, endX + 4 * direction, midY + 3);
+    private Font font(RowCells.Style style) {
+        return switch (style) {
+            case PLAIN -> getFont();
+            case DIMMED -> italic;
+            case MARKED -> bold;
+        };
     }
 
-    private boolean isHighlighted(int step) {
-        return finding.highlights().stream().anyMatch(location -> finding.stepOf(location) == step);
+    private String title(int lane) {
+        int thread = rows.lanes().get(lane);
+        return NLS.bind(ViewMessages.InterleavingView_lane, thread, TraceRows.function(finding, thread));
+    }
+
+    private void paintHeader(GC gc, int x0, LaneLayout lanes, int width) {
+        int header = headerHeight();
+        gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
+        gc.fillRectangle(0, 0, width, header);
+        gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
+        gc.drawLine(0, header - 1, width, header - 1);
+        gc.setFont(bold);
+        for (int lane = 0; lane < rows.lanes().size(); lane++) {
+            int x = x0 + lanes.left(lane);
+            gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
+            gc.drawLine(x, 3, x, header - 4);
+            gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_FOREGROUND));
+            gc.drawString(shorten(gc, title(lane), lanes.width(lane) - 3 * PAD), x + 2 * PAD, PAD, true);
+        }
+        gc.setFont(getFont());
+    }
+
+    /** A dotted elbow from the previous row's lane into this row's lane when the thread changes. */
+    private void paintSwitch(GC gc, Row previous, Row row, int x0, LaneLayout lanes, int y) {
+        int from = laneOf(thread(previous));
+        int to = laneOf(thread(row));
+        if (from < 0 || to < 0 || from == to) {
+            return;
+        }
+        gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_DARK_SHADOW));
+        gc.setLineStyle(SWT.LINE_DOT);
+        int startX = x0 + lanes.left(from) + lanes.width(from) / 2;
+        int endX = x0 + lanes.left(to) + (to > from ? PAD : lanes.width(to) - PAD);
+        gc.drawLine(startX, y - PAD / 2, startX, y + 1);
+        gc.drawLine(startX, y + 1, endX, y + 1);
+        gc.setLineStyle(SWT.LINE_SOLID);
+        int direction = endX > startX ? -1 : 1;
+        gc.drawLine(endX, y + 1, endX + 4 * direction, y - 2);
+        gc.drawLine(endX, y + 1, endX + 4 * direction, y + 4);
+    }
+
+    /** The thread of a row; -1 for a race row, which has two. */
+    private static int thread(Row row) {
+        return switch (row) {
+            case Row.Step step -> step.thread();
+            case Row.Library library -> library.thread();
+            case Row.Race race -> -1;
+        };
     }
 
     private static String shorten(GC gc, String text, int width) {

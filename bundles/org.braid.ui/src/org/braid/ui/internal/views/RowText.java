@@ -1,0 +1,103 @@
+package org.braid.ui.internal.views;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.braid.core.TraceStep;
+import org.braid.ui.internal.markers.StoredFinding;
+import org.eclipse.osgi.util.NLS;
+
+/**
+ * What the Interleaving view says about a row besides drawing it: the heading of the values
+ * pane, the values, the source lines to reveal in the editor, and a one-line summary (for tests
+ * and accessibility).
+ */
+final class RowText {
+
+    private RowText() {
+    }
+
+    static String heading(StoredFinding finding, Row row, int index, int count) {
+        return switch (row) {
+            case Row.Step step -> {
+                TraceStep shown = finding.steps().get(step.step());
+                yield NLS.bind(ViewMessages.InterleavingView_step, new Object[] { index + 1, count, shown.thread(),
+                    shown.function(), where(shown) });
+            }
+            case Row.Library library -> NLS.bind(ViewMessages.InterleavingView_libraryStep, new Object[] {
+                index + 1, count, library.thread(), library.function(), library.last() - library.first() + 1 });
+            case Row.Race race -> {
+                StoredFinding.Location one = race.accesses().get(0);
+                StoredFinding.Location two = race.accesses().get(1);
+                yield NLS.bind(ViewMessages.InterleavingView_raceStep, new Object[] { index + 1, count,
+                    access(one), access(two) });
+            }
+        };
+    }
+
+    static List<String> values(StoredFinding finding, Row row) {
+        return switch (row) {
+            case Row.Step step -> finding.steps().get(step.step()).values();
+            case Row.Library library -> finding.steps().get(library.last()).values();
+            case Row.Race race -> List.of();
+        };
+    }
+
+    static String placeholder(Row row) {
+        return row instanceof Row.Race ? ViewMessages.InterleavingView_raceValues
+                : ViewMessages.InterleavingView_noValues;
+    }
+
+    /**
+     * The lines to mark in the editor: the step's; for a library row the thread's last user step
+     * before it (the call into the library); for a race both accesses.
+     */
+    static List<CurrentStepMarker.Place> places(StoredFinding finding, Row row) {
+        List<CurrentStepMarker.Place> places = new ArrayList<>();
+        switch (row) {
+            case Row.Step step -> places.add(place(finding.steps().get(step.step())));
+            case Row.Library library -> {
+                for (int i = library.first() - 1; i >= 0; i--) {
+                    TraceStep before = finding.steps().get(i);
+                    if (before.thread() == library.thread() && TraceRows.isUserStep(before)) {
+                        places.add(place(before));
+                        break;
+                    }
+                }
+            }
+            case Row.Race race -> race.accesses().forEach(access -> places.add(
+                    new CurrentStepMarker.Place(access.file(), access.line(), access(access))));
+        }
+        return places;
+    }
+
+    /** E.g. {@code T2 19 int seen = counter;}, {@code T1 library pthread_mutex_lock 5}, {@code race T1 write 20, T2 read 19}. */
+    static String summary(StoredFinding finding, Row row) {
+        return switch (row) {
+            case Row.Step step -> {
+                TraceStep shown = finding.steps().get(step.step());
+                yield "T" + shown.thread() + " " + shown.line() + " " + shown.text();
+            }
+            case Row.Library library -> "T" + library.thread() + " library " + library.function() + " "
+                    + (library.last() - library.first() + 1);
+            case Row.Race race -> "race " + race.accesses().stream()
+                    .map(a -> "T" + a.thread() + " " + a.access() + " " + a.line())
+                    .reduce((a, b) -> a + ", " + b).orElse("");
+        };
+    }
+
+    private static String where(TraceStep step) {
+        return TraceRows.isUserStep(step) ? NLS.bind(ViewMessages.InterleavingView_line, step.line())
+                : step.line() > 0 ? step.file() + ":" + step.line() : step.file();
+    }
+
+    private static String access(StoredFinding.Location access) {
+        String kind = StoredFinding.Location.WRITE.equals(access.access()) ? ViewMessages.InterleavingView_writes
+                : ViewMessages.InterleavingView_reads;
+        return NLS.bind(ViewMessages.InterleavingView_access, new Object[] { access.thread(), kind, access.line() });
+    }
+
+    private static CurrentStepMarker.Place place(TraceStep step) {
+        return new CurrentStepMarker.Place(step.file(), step.line(), step.text());
+    }
+}

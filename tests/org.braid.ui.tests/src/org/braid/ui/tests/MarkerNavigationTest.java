@@ -1,0 +1,97 @@
+package org.braid.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+
+import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.views.InterleavingView;
+import org.eclipse.core.expressions.IEvaluationContext;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.ui.ISources;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.part.IShowInTarget;
+import org.eclipse.ui.part.ShowInContext;
+import org.junit.jupiter.api.Test;
+
+/**
+ * From a Braid marker to its interleaving: selecting the marker in the Problems view while the
+ * Interleaving view is open (so a double-click, which opens the editor, also shows it), "Show In
+ * &gt; Braid Interleaving", and the "Show Interleaving" command on a selected marker.
+ */
+class MarkerNavigationTest {
+    private static final String ASSERTION = "Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1)";
+    private static final String RACE = "Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1)";
+
+    @Test
+    void selectingAMarkerInTheProblemsViewShowsItsFinding() throws Exception {
+        IFile file = analyzed("navigation-select");
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        InterleavingView view = (InterleavingView) page.showView(Ids.INTERLEAVING_VIEW);
+        view.show(List.of(), 0);
+        IViewPart problems = page.showView("org.eclipse.ui.views.ProblemView");
+        page.activate(problems);
+
+        UiTestSupport.selectInProblems(problems, marker(file, Ids.ASSERTION_MARKER, 32));
+        assertEquals(ASSERTION, view.finding().message());
+        assertEquals(11, view.currentRow(), "the failing assertion");
+
+        UiTestSupport.selectInProblems(problems, marker(file, Ids.RACE_MARKER, 19));
+        assertEquals(RACE, view.finding().message());
+        assertEquals(List.of(RACE, RACE.replace("read in increment \u2016", "write in increment \u2016"), ASSERTION),
+                view.findingMessages(), "the selector offers the file's findings in line order");
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void showInAndTheCommandOpenTheMarkersFinding() throws Exception {
+        IFile file = analyzed("navigation-show");
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        InterleavingView view = (InterleavingView) page.showView(Ids.INTERLEAVING_VIEW);
+        view.show(List.of(), 0);
+        IMarker assertion = marker(file, Ids.ASSERTION_MARKER, 32);
+        assertTrue(((org.eclipse.ui.internal.WorkbenchPage) page).getShowInPartIds().contains(Ids.INTERLEAVING_VIEW),
+                "Show In offers the view in every perspective");
+        assertTrue(assertInstanceOf(IShowInTarget.class, view)
+                .show(new ShowInContext(null, new StructuredSelection(assertion))));
+        assertEquals(ASSERTION, view.finding().message());
+
+        page.hideView(view);
+        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+        IEvaluationContext context = handlers.createContextSnapshot(false);
+        context.addVariable(ISources.ACTIVE_CURRENT_SELECTION_NAME,
+                new StructuredSelection(marker(file, Ids.RACE_MARKER, 19)));
+        handlers.executeCommandInContext(
+                org.eclipse.core.commands.ParameterizedCommand.generateCommand(PlatformUI.getWorkbench()
+                        .getService(org.eclipse.ui.commands.ICommandService.class)
+                        .getCommand(Ids.SHOW_INTERLEAVING_COMMAND), null), null, context);
+        InterleavingView reopened = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
+        assertEquals(RACE, reopened.finding().message());
+        file.getProject().delete(true, true, null);
+    }
+
+    private static IFile analyzed(String project) throws Exception {
+        IFile file = UiTestSupport.project(project, "lost-update.c", UiTestSupport.fixture("lost-update-unsafe.c"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        return file;
+    }
+
+    private static IMarker marker(IFile file, String type, int line) throws Exception {
+        for (IMarker marker : file.findMarkers(type, false, IResource.DEPTH_ZERO)) {
+            if (marker.getAttribute(IMarker.LINE_NUMBER, 0) == line) {
+                return marker;
+            }
+        }
+        throw new AssertionError("no " + type + " on line " + line + " of " + file);
+    }
+}
