@@ -274,7 +274,7 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
     /** "Show In &gt; Braid Interleaving" on a Braid marker (e.g. in the Problems view). */
     @Override
     public boolean show(ShowInContext context) {
-        IMarker marker = MarkerFindings.selectedMarker(context.getSelection());
+        IMarker marker = MarkerFindings.shownMarker(context, getSite().getPage());
         if (marker == null) {
             return false;
         }

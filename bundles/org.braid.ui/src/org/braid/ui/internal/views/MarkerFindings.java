@@ -13,6 +13,11 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.part.ShowInContext;
+import org.eclipse.ui.views.markers.MarkerSupportView;
 
 /**
  * The stored findings behind a Braid marker: the marker's own and the others of its file, so
@@ -59,5 +64,27 @@ public record MarkerFindings(List<StoredFinding> findings, int index) {
         } catch (CoreException e) {
             return null;
         }
+    }
+
+    /**
+     * The Braid marker a Show In request is about. The marker views (Problems and the like) put
+     * the selected markers' resources into their Show In context, not the markers, so the marker
+     * is then the Braid marker selected in a marker view of {@code page} on one of those resources.
+     */
+    public static IMarker shownMarker(ShowInContext context, IWorkbenchPage page) {
+        IMarker direct = selectedMarker(context.getSelection());
+        if (direct != null || !(context.getSelection() instanceof IStructuredSelection resources)) {
+            return direct;
+        }
+        for (IViewReference reference : page.getViewReferences()) {
+            IWorkbenchPart part = reference.getPart(false);
+            if (part instanceof MarkerSupportView view && view.getSite().getSelectionProvider() != null) {
+                IMarker marker = selectedMarker(view.getSite().getSelectionProvider().getSelection());
+                if (marker != null && resources.toList().contains(marker.getResource())) {
+                    return marker;
+                }
+            }
+        }
+        return null;
     }
 }
