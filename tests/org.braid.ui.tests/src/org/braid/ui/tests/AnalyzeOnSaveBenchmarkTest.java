@@ -74,8 +74,9 @@ class AnalyzeOnSaveBenchmarkTest {
                 cold.add(save(editor, document));
             }
             assertEquals(List.of(Ids.RACE_MARKER + "|telemetry.c|193|1|Data race on `control.stopping`: read in "
-                    + "sampler \u2016 write in request_stop (KISS, MAX=1)", Ids.RACE_MARKER + "|telemetry.c|230|1|"
-                    + "Data race on `control.stopping`: read in sampler \u2016 write in request_stop (KISS, MAX=1)"),
+                    + "sampler \u2016 write in request_stop (KISS, MAX=1, threads=4)",
+                    Ids.RACE_MARKER + "|telemetry.c|230|1|Data race on `control.stopping`: read in sampler \u2016 "
+                    + "write in request_stop (KISS, MAX=1, threads=4)"),
                     UiTestSupport.markers(file));
             long checks = ResultCache.instance().misses();
             List<long[]> warm = new ArrayList<>();

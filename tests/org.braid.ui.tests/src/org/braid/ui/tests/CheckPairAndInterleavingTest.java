@@ -45,18 +45,18 @@ class CheckPairAndInterleavingTest {
 
         assertEquals(List.of(
                 Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on `counter`: read in increment \u2016 write in "
-                        + "increment (KISS, MAX=1)",
+                        + "increment (KISS, MAX=1, threads=4)",
                 Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: read in increment \u2016 write in "
-                        + "increment (KISS, MAX=1)",
+                        + "increment (KISS, MAX=1, threads=4)",
                 Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
-                        + "increment (KISS, MAX=1)"),
+                        + "increment (KISS, MAX=1, threads=4)"),
                 UiTestSupport.markers(file).stream().filter(m -> m.contains("increment \u2016")).toList());
 
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
         StoredFinding finding = view.finding();
         assertEquals(StoredFinding.RACE, finding.kind());
-        assertEquals("Data race on `counter`: write in increment \u2016 read in increment (KISS, MAX=1)",
+        assertEquals("Data race on `counter`: write in increment \u2016 read in increment (KISS, MAX=1, threads=4)",
                 finding.message());
         assertEquals(List.of("T1 increment", "T2 increment"), view.laneTitles(),
                 "the harness's thread 0 only runs Braid's set-up code, which is hidden");
@@ -87,7 +87,8 @@ class CheckPairAndInterleavingTest {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         InterleavingView view = FindingsUi.show(page, assertion);
 
-        assertEquals("Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1)", view.finding().message());
+        assertEquals("Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1, threads=4)",
+                view.finding().message());
         assertEquals(List.of("T0 main", "T1 increment", "T2 increment"), view.laneTitles());
         assertEquals(List.of(
                 "T0 28 pthread_create(&first, NULL, increment, NULL);",

@@ -30,8 +30,10 @@ import org.junit.jupiter.api.Test;
  * &gt; Braid Interleaving", and the "Show Interleaving" command on a selected marker.
  */
 class MarkerNavigationTest {
-    private static final String ASSERTION = "Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1)";
-    private static final String RACE = "Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1)";
+    private static final String ASSERTION =
+            "Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1, threads=4)";
+    private static final String RACE =
+            "Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1, threads=4)";
 
     @Test
     void selectingAMarkerInTheProblemsViewShowsItsFinding() throws Exception {

@@ -28,7 +28,6 @@ import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.check.Unsupported;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
-import org.braid.core.internal.ir.DataModel;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 import org.braid.ui.internal.Ids;
@@ -38,6 +37,7 @@ import org.braid.ui.internal.markers.MarkerSpec;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.markers.TraceStore;
 import org.braid.ui.internal.preferences.BraidPreferences;
+import org.braid.ui.internal.settings.BuildSettings;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
@@ -79,8 +79,10 @@ public final class FileAnalysis {
         List<MarkerSpec> markers = new ArrayList<>();
         Map<String, List<StoredFinding>> findings = new LinkedHashMap<>();
         CheckOptions options;
+        CFrontEndOptions frontEnd;
         try {
             options = BraidPreferences.checkOptions(project);
+            frontEnd = BuildSettings.frontEndOptions(file);
         } catch (IllegalArgumentException e) {
             markers.add(info(file, 1, FindingText.inputError(e.getMessage()), prefix + "options"));
             return new Report(markers, findings);
@@ -89,7 +91,7 @@ public final class FileAnalysis {
         LoweringResult lowered;
         long start = System.nanoTime();
         try {
-            lowered = CFrontEnd.lower(List.of(path), frontEndOptions(options));
+            lowered = CFrontEnd.lower(List.of(path), frontEnd);
         } catch (CFrontEndException e) {
             IFile where = workspaceFile(e.file());
             markers.add(info(where == null ? file : where, Math.max(1, e.line()), FindingText.inputError(e.detail()),
@@ -111,7 +113,8 @@ public final class FileAnalysis {
         Set<String> marked = new java.util.HashSet<>();
         monitor.setWorkRemaining(Math.max(1, targets.size()));
         for (AnalysisTarget target : targets) {
-            CheckResult result = check(target, lowered.program(), options, unsupported, monitor.split(1), markers);
+            CheckResult result = check(target, lowered.program(), options, frontEnd, unsupported, monitor.split(1),
+                    markers);
             if (result == null) {
                 continue;
             }
@@ -155,9 +158,9 @@ public final class FileAnalysis {
         return List.copyOf(unique.values());
     }
 
-    private CheckResult check(AnalysisTarget target, Program program, CheckOptions options,
+    private CheckResult check(AnalysisTarget target, Program program, CheckOptions options, CFrontEndOptions frontEnd,
             List<Unsupported> unsupported, SubMonitor monitor, List<MarkerSpec> markers) {
-        String key = ResultCache.key(target, program, options);
+        String key = ResultCache.key(target, program, options, frontEnd);
         CheckResult cached = ResultCache.instance().get(key);
         if (cached != null) {
             Tracing.trace("cache hit " + target.key());
@@ -237,16 +240,6 @@ public final class FileAnalysis {
             org.eclipse.core.runtime.ILog.of(FileAnalysis.class).error("Cannot store Braid finding " + id, e);
         }
         return stored;
-    }
-
-    private CFrontEndOptions frontEndOptions(CheckOptions options) {
-        CFrontEndOptions frontEnd = CFrontEndOptions.defaults()
-                .withIncludeDirs(BraidPreferences.includes(project))
-                .withDataModel(DataModel.valueOf(options.dataModel()));
-        for (String define : BraidPreferences.macros(project)) {
-            frontEnd = frontEnd.withDefine(define);
-        }
-        return frontEnd;
     }
 
     private static int entryLine(Program program, AnalysisTarget target) {

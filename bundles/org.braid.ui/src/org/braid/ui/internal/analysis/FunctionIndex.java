@@ -9,7 +9,7 @@ import org.braid.c.CFrontEnd;
 import org.braid.c.CFrontEndException;
 import org.braid.c.CFrontEndOptions;
 import org.braid.core.internal.ir.Procedure;
-import org.braid.ui.internal.preferences.BraidPreferences;
+import org.braid.ui.internal.settings.BuildSettings;
 import org.eclipse.core.resources.IFile;
 
 /**
@@ -26,23 +26,22 @@ public final class FunctionIndex {
         this.entries = entries;
     }
 
-    /** Lowers {@code file}; an unreadable or invalid file has no functions. */
+    /**
+     * Lowers {@code file} with the options of its analysis; an unreadable or invalid file, or
+     * invalid stored preferences, give no functions.
+     */
     public static FunctionIndex of(IFile file) {
         String path = file.getLocation().toPath().toString();
         List<Entry> entries = new ArrayList<>();
         try {
-            CFrontEndOptions options = CFrontEndOptions.defaults()
-                    .withIncludeDirs(BraidPreferences.includes(file.getProject()));
-            for (String define : BraidPreferences.macros(file.getProject())) {
-                options = options.withDefine(define);
-            }
+            CFrontEndOptions options = BuildSettings.frontEndOptions(file);
             for (Procedure procedure : CFrontEnd.lower(List.of(file.getLocation().toPath()), options).program()
                     .procedures().values()) {
                 if (!procedure.isExternal() && procedure.loc().file().equals(path)) {
                     entries.add(new Entry(procedure.name(), procedure.loc().line()));
                 }
             }
-        } catch (CFrontEndException e) {
+        } catch (CFrontEndException | IllegalArgumentException e) {
             return new FunctionIndex(List.of());
         }
         entries.sort(Comparator.comparingInt(Entry::line));
@@ -52,6 +51,15 @@ public final class FunctionIndex {
     /** The names of the defined functions, sorted by name. */
     public List<String> names() {
         return entries.stream().map(Entry::name).sorted().toList();
+    }
+
+    /** A function the file defines and the 1-based line where its definition starts. */
+    public record Definition(String name, int line) {
+    }
+
+    /** The defined functions in source order (by first line). */
+    public List<Definition> definitions() {
+        return entries.stream().map(entry -> new Definition(entry.name(), entry.line())).toList();
     }
 
     /** The function whose definition starts last at or before {@code line} (1-based). */

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.braid.c.CFrontEndOptions;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Verdict;
@@ -23,8 +24,9 @@ import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 
 /**
- * Results of earlier checks, keyed by what determines them: the harness, the options, and the
- * printed IR (with source lines) of the globals and of every function the harness's entry
+ * Results of earlier checks, keyed by what determines them: the harness, the check options, the
+ * front end's options (include directories and macros, so that changed build settings re-check),
+ * and the printed IR (with source lines) of the globals and of every function the harness's entry
  * functions can reach. Editing a function no harness reaches, or saving without a change, finds
  * the result here. A process-wide bounded LRU map; thread-safe.
  */
@@ -48,10 +50,11 @@ public final class ResultCache {
         return INSTANCE;
     }
 
-    /** The key of checking {@code target} on {@code program} with {@code options}. */
-    public static String key(AnalysisTarget target, Program program, CheckOptions options) {
+    /** The key of checking {@code target} on {@code program}, lowered with {@code frontEnd}, with {@code options}. */
+    public static String key(AnalysisTarget target, Program program, CheckOptions options, CFrontEndOptions frontEnd) {
         List<Procedure> involved = involved(program, target.entries());
-        String text = target.key() + "\n" + options + "\n" + Printer.print(program.withProcedures(involved));
+        String text = target.key() + "\n" + options + "\n" + frontEnd + "\n"
+                + Printer.print(program.withProcedures(involved));
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest);

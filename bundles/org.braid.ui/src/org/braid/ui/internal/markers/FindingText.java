@@ -13,7 +13,7 @@ public final class FindingText {
     private FindingText() {
     }
 
-    /** E.g. {@code Data race on `counter`: read in increment ‖ write in increment (KISS, MAX=1)}. */
+    /** E.g. {@code Data race on `counter`: read in increment ‖ write in increment (KISS, MAX=1, threads=4)}. */
     public static String message(Finding finding, Bounds bounds) {
         return switch (finding) {
             case DataRaceFinding race -> NLS.bind(MarkerMessages.Race_message, new Object[] { race.target(),
@@ -24,10 +24,16 @@ public final class FindingText {
         };
     }
 
+    /**
+     * The bounds of the check that found it, compactly: the strategy with its context bound and
+     * the thread bound, e.g. {@code KISS, MAX=1, threads=4} or {@code rounds, K=3, threads=4}.
+     * The unwinding and the timeout are left out to keep the message readable; the preferences
+     * show them.
+     */
     public static String bounds(Bounds bounds) {
         return switch (bounds.strategy()) {
-            case KISS -> NLS.bind(MarkerMessages.Bounds_kiss, bounds.maxTs());
-            case ROUNDS -> NLS.bind(MarkerMessages.Bounds_rounds, bounds.rounds());
+            case KISS -> NLS.bind(MarkerMessages.Bounds_kiss, bounds.maxTs(), bounds.threads());
+            case ROUNDS -> NLS.bind(MarkerMessages.Bounds_rounds, bounds.rounds(), bounds.threads());
         };
     }
 

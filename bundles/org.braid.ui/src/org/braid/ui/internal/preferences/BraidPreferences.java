@@ -21,6 +21,13 @@ import org.osgi.service.prefs.BackingStoreException;
  * own keys below. Workspace values live in the instance scope; a project with
  * {@link #PROJECT_SPECIFIC} set overrides them in its project scope
  * ({@code .settings/org.braid.ui.prefs}, shared with the project).
+ * <p>
+ * Include directories and macros: when CDT is installed, the front end first takes those of
+ * CDT's build settings for the file (Project Properties &gt; C/C++ General &gt; Paths and
+ * Symbols, or what CDT discovered from the build), then those of {@link #INCLUDES} and
+ * {@link #MACROS}, as if they came later on the command line: CDT's directories are searched
+ * first, and a macro defined in both has the preferences' value. Without CDT, these preferences
+ * are the only source ({@link org.braid.ui.internal.settings.BuildSettings}).
  */
 public final class BraidPreferences {
     /** Whether saving a file re-checks what it affects. */
@@ -112,7 +119,10 @@ public final class BraidPreferences {
         };
     }
 
-    /** Include directories of {@code project}, resolved against its location. */
+    /**
+     * Include directories of {@code project}, resolved against its location; searched after
+     * CDT's include paths when CDT is installed.
+     */
     public static List<Path> includes(IProject project) {
         List<Path> dirs = new ArrayList<>();
         Path base = project.getLocation().toPath();
@@ -122,7 +132,10 @@ public final class BraidPreferences {
         return dirs;
     }
 
-    /** Macro definitions of {@code project}, as written after {@code -D}. */
+    /**
+     * Macro definitions of {@code project}, as written after {@code -D}; applied after CDT's
+     * defined symbols when CDT is installed, so that a value here replaces CDT's.
+     */
     public static List<String> macros(IProject project) {
         return split(value(project, MACROS));
     }
