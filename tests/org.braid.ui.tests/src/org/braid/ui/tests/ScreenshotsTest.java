@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.handlers.FindingsUi;
+import org.braid.ui.internal.outline.FunctionOutlinePage;
+import org.braid.ui.internal.outline.OutlineFunction;
 import org.braid.ui.internal.preferences.BraidPreferencePage;
 import org.braid.ui.internal.views.InterleavingView;
 import org.eclipse.core.resources.IFile;
@@ -18,6 +21,7 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.jface.preference.PreferenceDialog;
 import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IViewPart;
@@ -32,7 +36,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The screenshots of the README ({@code target/screenshots}): the workbench with Braid's markers
  * after checking {@code lost-update.c}, the Interleaving view in the middle of the assertion's
- * trace, the preference page and the project property page. The workbench fills the Xvfb display; each scenario sets up
+ * trace, the Outline listing the file's functions, the preference page and the project property
+ * page. The workbench fills the Xvfb display; each scenario sets up
  * its own project, so the order of the tests does not matter.
  */
 class ScreenshotsTest {
@@ -82,6 +87,27 @@ class ScreenshotsTest {
         assertEquals(19, ((ITextSelection) editor.getSelectionProvider().getSelection()).getStartLine(),
                 "row 7 is T2's write on line 20");
         Path png = UiTestSupport.screenshot(window.getShell(), "interleaving.png");
+        assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
+    }
+
+    @Test
+    void outlineWithFunctions() throws Exception {
+        IFile file = analyzedProject();
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        IWorkbenchPage page = window.getActivePage();
+        IDE.openEditor(page, file, "org.eclipse.ui.DefaultTextEditor");
+        IViewPart explorer = page.showView(EXPLORER);
+        IViewPart outline = page.showView(OUTLINE);
+        IViewPart problems = page.showView(PROBLEMS);
+        UiTestSupport.fillDisplay(window.getShell());
+        UiTestSupport.share(explorer, 18, true);
+        UiTestSupport.share(problems, 25);
+        FunctionOutlinePage functions = OutlineTest.outlinePage(page);
+        assertEquals(List.of("increment() line 17", "main() line 24"), OutlineTest.waitForLabels(functions,
+                labels -> labels.size() == 2 && labels.get(0).startsWith("increment")));
+        page.activate(outline);
+        functions.setSelection(new StructuredSelection(new OutlineFunction(file, "increment", 17)));
+        Path png = UiTestSupport.screenshot(window.getShell(), "outline.png");
         assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
     }
 

@@ -2,6 +2,7 @@ package org.braid.ui.internal.handlers;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.braid.core.internal.harness.HarnessSpec;
@@ -19,6 +20,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Display;
@@ -32,7 +34,8 @@ import org.osgi.service.prefs.BackingStoreException;
 
 /**
  * "Check Entry-Point Pair...": checks two functions of a C file running concurrently. The file
- * and the first function come from the parameters, else from the editor (the function under the
+ * and the first function come from the parameters, else from the selected function (in Braid's
+ * Outline, or CDT's Outline or Project Explorer), else from the editor (the function under the
  * cursor) or the selected file; the second function from the parameter, else the user picks it
  * (a filtered list of the file's functions; the same function is allowed). Listing functions
  * runs in a job; the check is an {@link AnalysisJob}, whose findings open in the Interleaving
@@ -44,9 +47,11 @@ public final class CheckPairHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindowChecked(event);
+        ISelection selection = HandlerUtil.getCurrentSelection(event);
+        Optional<Selections.SelectedFunction> selected = Selections.function(selection);
         IFile file = parameterFile(event.getParameter(org.braid.ui.internal.Ids.CHECK_PAIR_FILE));
         if (file == null) {
-            file = Selections.file(window, HandlerUtil.getCurrentSelection(event));
+            file = selected.map(Selections.SelectedFunction::file).orElseGet(() -> Selections.file(window, selection));
         }
         if (file == null) {
             MessageDialog.openInformation(window.getShell(), HandlerMessages.CheckPair_title,
@@ -54,11 +59,14 @@ public final class CheckPairHandler extends AbstractHandler {
             return null;
         }
         String first = event.getParameter(org.braid.ui.internal.Ids.CHECK_PAIR_FIRST);
+        if (first == null && selected.isPresent() && selected.get().file().equals(file)) {
+            first = selected.get().name();
+        }
         String second = event.getParameter(org.braid.ui.internal.Ids.CHECK_PAIR_SECOND);
         if (first != null && second != null) {
             return check(window.getActivePage(), file, first, second);
         }
-        int cursorLine = HandlerUtil.getCurrentSelection(event) instanceof ITextSelection text
+        int cursorLine = selection instanceof ITextSelection text
                 ? text.getStartLine() + 1 : -1;
         choose(window, file, first, cursorLine);
         return null;

@@ -1,0 +1,186 @@
+package org.braid.ui.internal.outline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.braid.ui.internal.analysis.FunctionIndex;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.IResourceDelta;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.IAdaptable;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.resource.LocalResourceManager;
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IRegion;
+import org.eclipse.jface.viewers.DelegatingStyledCellLabelProvider;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.part.IShowInSource;
+import org.eclipse.ui.part.ShowInContext;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
+
+/**
+ * The Outline of a C file in a text editor: the functions the file defines, in source order
+ * ({@link OutlineFunction}s), or one note when the front end finds none. The list is computed by
+ * a job and shown on the UI thread; it is computed again when the file's content changes on disk
+ * (a save). Selecting a function selects its name in the editor; double-clicking also activates
+ * the editor. The context menu is registered as {@link #CONTEXT_MENU_ID}, so that Braid's (and
+ * others') object contributions show there; "Show In" shows the file. UI thread only.
+ */
+public final class FunctionOutlinePage extends ContentOutlinePage implements IAdaptable {
+    /** Id of the Outline's context menu, for {@code popup:} menu contributions. */
+    public static final String CONTEXT_MENU_ID = "org.braid.ui.outline";
+
+    private final ITextEditor editor;
+    private final IFile file;
+    private final IResourceChangeListener saves = this::resourceChanged;
+    private Display display;
+    private MenuManager menu;
+    private Job listing;
+    /** Counts lists asked for, so that only the latest one is shown. */
+    private int requests;
+    private boolean disposed;
+
+    FunctionOutlinePage(ITextEditor editor, IFile file) {
+        this.editor = editor;
+        this.file = file;
+    }
+
+    @Override
+    public void createControl(Composite parent) {
+        super.createControl(parent);
+        TreeViewer viewer = getTreeViewer();
+        display = viewer.getControl().getDisplay();
+        viewer.setContentProvider(new FlatContent());
+        viewer.setLabelProvider(new DelegatingStyledCellLabelProvider(
+                new OutlineLabels(new LocalResourceManager(JFaceResources.getResources(), viewer.getControl()))));
+        viewer.setUseHashlookup(true);
+        viewer.addDoubleClickListener(event -> editor.getSite().getPage().activate(editor));
+        menu = new MenuManager();
+        menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+        Control tree = viewer.getControl();
+        tree.setMenu(menu.createContextMenu(tree));
+        getSite().registerContextMenu(CONTEXT_MENU_ID, menu, viewer);
+        ResourcesPlugin.getWorkspace().addResourceChangeListener(saves, IResourceChangeEvent.POST_CHANGE);
+        refresh();
+    }
+
+    /** Lists the file's functions again, in a job; the tree shows them when it is done. */
+    private void refresh() {
+        if (listing != null) {
+            listing.cancel();
+        }
+        int request = ++requests;
+        listing = Job.create(NLS.bind(OutlineMessages.Outline_listing, file.getName()), monitor -> {
+            List<Object> elements = elements();
+            if (!display.isDisposed()) {
+                display.asyncExec(() -> show(request, elements));
+            }
+            return Status.OK_STATUS;
+        });
+        listing.setSystem(true);
+        listing.schedule();
+    }
+
+    /** "Show In" from the Outline (which asks its page): the editor's input, the file selected. */
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == IShowInSource.class) {
+            return adapter.cast((IShowInSource) () -> new ShowInContext(editor.getEditorInput(),
+                    new StructuredSelection(file)));
+        }
+        return null;
+    }
+
+    @Override
+    public void selectionChanged(SelectionChangedEvent event) {
+        super.selectionChanged(event);
+        if (event.getStructuredSelection().getFirstElement() instanceof OutlineFunction function) {
+            reveal(function);
+        }
+    }
+
+    @Override
+    public void dispose() {
+        disposed = true;
+        requests++;
+        ResourcesPlugin.getWorkspace().removeResourceChangeListener(saves);
+        if (listing != null) {
+            listing.cancel();
+        }
+        if (menu != null) {
+            menu.dispose();
+        }
+        super.dispose();
+    }
+
+    private List<Object> elements() {
+        List<Object> elements = new ArrayList<>();
+        try {
+            for (FunctionIndex.Definition definition : FunctionIndex.of(file).definitions()) {
+                elements.add(new OutlineFunction(file, definition.name(), definition.line()));
+            }
+        } catch (RuntimeException e) {
+            ILog.of(FunctionOutlinePage.class).error(NLS.bind(OutlineMessages.Outline_failed, file.getFullPath()), e);
+        }
+        return elements.isEmpty() ? List.of(OutlineMessages.Outline_noFunctions) : List.copyOf(elements);
+    }
+
+    private void show(int request, List<Object> elements) {
+        TreeViewer viewer = getTreeViewer();
+        if (disposed || request != requests || viewer.getControl().isDisposed()) {
+            return;
+        }
+        viewer.setInput(elements);
+    }
+
+    private void resourceChanged(IResourceChangeEvent event) {
+        IResourceDelta delta = event.getDelta() == null ? null : event.getDelta().findMember(file.getFullPath());
+        boolean changed = delta != null && (delta.getKind() == IResourceDelta.ADDED
+                || (delta.getFlags() & (IResourceDelta.CONTENT | IResourceDelta.REPLACED)) != 0);
+        if (changed && !display.isDisposed()) {
+            display.asyncExec(() -> {
+                if (!disposed) {
+                    refresh();
+                }
+            });
+        }
+    }
+
+    /** Selects the function's name on its line (the whole line if the name is not there). */
+    private void reveal(OutlineFunction function) {
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        if (document == null || function.line() > document.getNumberOfLines()) {
+            return;
+        }
+        try {
+            IRegion line = document.getLineInformation(function.line() - 1);
+            Matcher name = Pattern.compile("(?<![A-Za-z0-9_$])" + Pattern.quote(function.name()) + "(?![A-Za-z0-9_$])")
+                    .matcher(document.get(line.getOffset(), line.getLength()));
+            if (name.find()) {
+                editor.selectAndReveal(line.getOffset() + name.start(), function.name().length());
+            } else {
+                editor.selectAndReveal(line.getOffset(), line.getLength());
+            }
+        } catch (BadLocationException e) {
+            throw new IllegalStateException("line " + function.line() + " of " + document.getNumberOfLines(), e);
+        }
+    }
+}

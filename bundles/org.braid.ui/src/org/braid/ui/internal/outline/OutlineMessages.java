@@ -1,0 +1,18 @@
+package org.braid.ui.internal.outline;
+
+import org.eclipse.osgi.util.NLS;
+
+final class OutlineMessages extends NLS {
+    public static String Outline_function;
+    public static String Outline_line;
+    public static String Outline_listing;
+    public static String Outline_noFunctions;
+    public static String Outline_failed;
+
+    static {
+        NLS.initializeMessages(OutlineMessages.class.getPackageName() + ".messages", OutlineMessages.class);
+    }
+
+    private OutlineMessages() {
+    }
+}

@@ -1,0 +1,268 @@
+package org.braid.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.outline.FunctionOutlinePage;
+import org.braid.ui.internal.outline.OutlineFunction;
+import org.braid.ui.internal.preferences.BraidPreferences;
+import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.Adapters;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.editors.text.TextEditor;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.IShowInSource;
+import org.eclipse.ui.part.IShowInTarget;
+import org.eclipse.ui.part.PageBookView;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Outline of a C file in the platform's text editor: Braid lists the file's functions in source
+ * order, selecting one selects its name in the editor, a save lists them again, and the checks of
+ * the Outline's context menu take the file and the first function from the selected function.
+ */
+class OutlineTest {
+    private static final String BOUNDS = "(KISS, MAX=1, threads=4)";
+    private static final String TEXT_EDITOR = "org.eclipse.ui.DefaultTextEditor";
+
+    @Test
+    void outlineListsTheFunctionsInSourceOrderAndRevealsTheSelectedOne() throws Exception {
+        IFile file = UiTestSupport.project("outline", "lost-update.c", UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = assertInstanceOf(TextEditor.class, IDE.openEditor(page, file, TEXT_EDITOR));
+        FunctionOutlinePage outline = outlinePage(page);
+
+        assertEquals(List.of("increment() line 17", "main() line 24"),
+                waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment")));
+        OutlineFunction increment = new OutlineFunction(file, "increment", 17);
+        OutlineFunction main = new OutlineFunction(file, "main", 24);
+        assertEquals(List.of(increment, main), elements(outline));
+        assertEquals(file, Adapters.adapt(main, IResource.class), "an Outline function adapts to its file");
+
+        outline.setSelection(new StructuredSelection(main));
+        assertEquals("23|main", editorSelection(editor), "0-based line 23 is `int main(void)`");
+        outline.setSelection(new StructuredSelection(increment));
+        assertEquals("16|increment", editorSelection(editor), "0-based line 16 is `static void *increment(void *arg)`");
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void savingTheFileListsItsFunctionsAgain() throws Exception {
+        IFile file = UiTestSupport.project("outline-save", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        FunctionOutlinePage outline = outlinePage(page);
+        waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment"));
+
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        document.replace(document.getLength(), 0, "\nstatic void reset(void)\n{\n    counter = 0;\n}\n");
+        editor.doSave(null);
+        assertEquals(List.of("increment() line 17", "main() line 24", "reset() line 36"),
+                waitForLabels(outline, labels -> labels.size() == 3));
+
+        document.set("/* no functions any more */\nint unused;\n");
+        editor.doSave(null);
+        assertEquals(List.of("No function that Braid could read"),
+                waitForLabels(outline, labels -> labels.size() == 1));
+        assertEquals(List.of("No function that Braid could read"), elements(outline));
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void otherFilesAndEditorsGetNoBraidOutline() throws Exception {
+        IFile text = UiTestSupport.project("outline-other", "notes.txt", "int main(void) { return 0; }\n");
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IEditorPart editor = IDE.openEditor(page, text, TEXT_EDITOR);
+        assertNull(Adapters.adapt(editor, IContentOutlinePage.class), "a .txt file in the text editor");
+        page.closeEditor(editor, false);
+        text.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void showInProjectExplorerSelectsTheFunctionsFile() throws Exception {
+        IFile file = UiTestSupport.project("outline-show-in", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IViewPart explorer = page.showView("org.eclipse.ui.navigator.ProjectExplorer");
+        explorer.getSite().getSelectionProvider().setSelection(StructuredSelection.EMPTY);
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        FunctionOutlinePage outline = outlinePage(page);
+        waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment"));
+        outline.setSelection(new StructuredSelection(new OutlineFunction(file, "main", 24)));
+        IShowInSource source = Adapters.adapt(page.findView(IPageLayout.ID_OUTLINE), IShowInSource.class);
+        assertTrue(Adapters.adapt(explorer, IShowInTarget.class).show(source.getShowInContext()));
+        UiTestSupport.spin(100);
+        assertEquals(List.of(file),
+                ((IStructuredSelection) explorer.getSite().getSelectionProvider().getSelection()).toList());
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void outlineContextMenuOffersBraidsChecks() throws Exception {
+        IFile file = UiTestSupport.project("outline-menu", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IDE.openEditor(page, file, TEXT_EDITOR);
+        FunctionOutlinePage outline = outlinePage(page);
+        waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment"));
+        page.activate(page.findView(IPageLayout.ID_OUTLINE));
+        outline.setSelection(new StructuredSelection(new OutlineFunction(file, "increment", 17)));
+        UiTestSupport.spin(200);
+
+        Menu menu = outline.getControl().getMenu();
+        menu.notifyListeners(SWT.Show, new Event());
+        try {
+            MenuItem braid = item(menu, "Braid");
+            braid.getMenu().notifyListeners(SWT.Show, new Event());
+            assertEquals(List.of("Analyze on Save", "Check main", "Check Entry-Point Pair...", "Re-check Project"),
+                    texts(braid.getMenu()));
+            braid.getMenu().notifyListeners(SWT.Hide, new Event());
+        } finally {
+            menu.notifyListeners(SWT.Hide, new Event());
+        }
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void checkPairAndCheckMainRunOnTheFunctionSelectedInTheOutline() throws Exception {
+        IFile file = UiTestSupport.project("outline-check", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        editor.selectAndReveal(0, 0);
+        FunctionOutlinePage outline = outlinePage(page);
+        waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment"));
+        IViewPart outlineView = page.findView(IPageLayout.ID_OUTLINE);
+        page.activate(outlineView);
+        outline.setSelection(new StructuredSelection(new OutlineFunction(file, "increment", 17)));
+        UiTestSupport.spin(200);
+        assertSame(outlineView, page.getActivePart());
+
+        ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
+        IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+        ParameterizedCommand pair = ParameterizedCommand.generateCommand(commands.getCommand(Ids.CHECK_PAIR_COMMAND),
+                Map.of(Ids.CHECK_PAIR_SECOND, "increment"));
+        AnalysisJob job = assertInstanceOf(AnalysisJob.class, handlers.executeCommand(pair, null),
+                "file and first function come from the Outline; the second is given, so no picker opens");
+        job.join();
+        UiTestSupport.waitForAnalysis();
+        List<String> findings = List.of(
+                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on `counter`: read in increment \u2016 write in "
+                        + "increment " + BOUNDS,
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: read in increment \u2016 write in "
+                        + "increment " + BOUNDS,
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
+                        + "increment " + BOUNDS,
+                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: `assert(counter == 2);` "
+                        + BOUNDS);
+        assertEquals(findings, UiTestSupport.markers(file),
+                "the pair's races; a check of a file also checks its main, which finds the assertion");
+        assertEquals(List.of("lost-update.c|increment|increment"), BraidPreferences.pairs(file.getProject()),
+                "the pair checked: the Outline's file and function, then the given function");
+
+        page.activate(outlineView);
+        outline.setSelection(new StructuredSelection(new OutlineFunction(file, "main", 24)));
+        UiTestSupport.spin(200);
+        AnalysisJob main = assertInstanceOf(AnalysisJob.class,
+                handlers.executeCommand(Ids.CHECK_MAIN_COMMAND, null), "Check main on the Outline's file");
+        main.join();
+        UiTestSupport.waitForAnalysis();
+        assertEquals(findings, UiTestSupport.markers(file), "main again, and the pair checked before");
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    /** Shows the Outline view and returns Braid's page in it (for the active editor). */
+    static FunctionOutlinePage outlinePage(IWorkbenchPage page) throws Exception {
+        PageBookView view = (PageBookView) page.showView(IPageLayout.ID_OUTLINE);
+        UiTestSupport.spin(100);
+        return assertInstanceOf(FunctionOutlinePage.class, view.getCurrentPage());
+    }
+
+    /** Runs the event loop until the Outline's labels satisfy {@code done}; returns them. */
+    static List<String> waitForLabels(FunctionOutlinePage outline, Predicate<List<String>> done)
+            throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 60_000;
+        List<String> labels = labels(outline);
+        while (!done.test(labels) && System.currentTimeMillis() < deadline) {
+            UiTestSupport.spin(50);
+            labels = labels(outline);
+        }
+        return labels;
+    }
+
+    private static List<String> labels(FunctionOutlinePage outline) {
+        List<String> labels = new ArrayList<>();
+        for (TreeItem item : ((Tree) outline.getControl()).getItems()) {
+            labels.add(item.getText());
+        }
+        return labels;
+    }
+
+    private static List<Object> elements(FunctionOutlinePage outline) {
+        List<Object> elements = new ArrayList<>();
+        for (TreeItem item : ((Tree) outline.getControl()).getItems()) {
+            elements.add(item.getData());
+        }
+        return elements;
+    }
+
+    /** The editor's selection as {@code 0-based line|selected text}. */
+    private static String editorSelection(ITextEditor editor) throws InterruptedException {
+        UiTestSupport.spin(50);
+        ITextSelection selection = (ITextSelection) editor.getSelectionProvider().getSelection();
+        return selection.getStartLine() + "|" + selection.getText();
+    }
+
+    private static MenuItem item(Menu menu, String text) {
+        for (MenuItem item : menu.getItems()) {
+            if (item.getText().replace("&", "").equals(text)) {
+                return item;
+            }
+        }
+        throw new AssertionError("no item " + text + " in " + texts(menu));
+    }
+
+    private static List<String> texts(Menu menu) {
+        List<String> texts = new ArrayList<>();
+        for (MenuItem item : menu.getItems()) {
+            if ((item.getStyle() & SWT.SEPARATOR) == 0) {
+                texts.add(item.getText().replace("&", ""));
+            }
+        }
+        return texts;
+    }
+}
