@@ -15,7 +15,9 @@ import org.osgi.framework.BundleContext;
 /**
  * Starts and stops what Braid runs beside its contributions: the clean-up of stored findings
  * whose markers are deleted, and the cancellation of running analyses when the workbench closes
- * (then no analysis writes markers into a workspace that is being saved) or the bundle stops.
+ * (then no analysis writes markers into a workspace that is being saved; the next session checks
+ * the files they had not checked yet, see {@link org.braid.ui.internal.builder.ResumeAnalyses}) or
+ * the bundle stops.
  */
 public final class BraidUiPlugin implements BundleActivator {
     /** How long stopping waits for canceled analyses to end. */
@@ -35,7 +37,7 @@ public final class BraidUiPlugin implements BundleActivator {
             shutdown = new IWorkbenchListener() {
                 @Override
                 public boolean preShutdown(IWorkbench workbench, boolean forced) {
-                    org.eclipse.core.runtime.jobs.Job.getJobManager().cancel(AnalysisJob.FAMILY);
+                    AnalysisJob.cancelForShutdown();
                     return true;
                 }
 

@@ -123,6 +123,13 @@ class CheckPairAndInterleavingTest {
         assertRow(view, page, 2, 2, 19);
         handlers.executeCommand(Ids.STEP_LAST_COMMAND, null);
         assertRow(view, page, 11, 0, 32);
+        assertEquals("Step 12 of 12: T0 in main, line 32: the assertion fails.", view.valuesHeading(),
+                "the failing assertion's row says so");
+        assertEquals("(its condition is false with the values read before)", view.valuesHint());
+        handlers.executeCommand(Ids.STEP_BACK_COMMAND, null);
+        assertRow(view, page, 10, 0, 32);
+        assertEquals("Step 11 of 12: T0 in main, line 32", view.valuesHeading());
+        assertEquals(List.of("counter|read|1"), view.valuesShown());
         handlers.executeCommand(Ids.STEP_FIRST_COMMAND, null);
         assertRow(view, page, 0, 0, 28);
         file.getProject().delete(true, true, null);

@@ -27,7 +27,8 @@ import org.eclipse.osgi.util.NLS;
  * project's queued or running one and takes over its files, so a new save supersedes a stale run
  * without losing its work, and waits for the stale run to stop before it starts. Checking holds no
  * resource rule, so saving and editing never wait for an analysis; the markers of each file are
- * then written in one short workspace operation under the project's rule.
+ * then written in one short workspace operation under the project's rule. The files a closing
+ * workbench keeps it from checking stay in {@link PendingAnalyses} for the next session.
  */
 public final class AnalysisJob extends Job {
     /** The family of every Braid analysis job. */
@@ -39,6 +40,12 @@ public final class AnalysisJob extends Job {
     private final IFile pairFile;
     private final Consumer<Map<String, List<StoredFinding>>> onPairDone;
     private final List<Job> superseded = new java.util.ArrayList<>();
+    /** The files not checked yet. */
+    private final Set<IFile> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** Set when the workbench closes: the files not checked yet stay pending for the next session. */
+    private volatile boolean keepPending;
+    /** Set when the job ended otherwise: its files are no longer pending on its account. */
+    private volatile boolean settled;
 
     private AnalysisJob(IProject project, Set<IFile> files, IFile pairFile, List<HarnessSpec.Pair> pairs,
             Consumer<Map<String, List<StoredFinding>>> onPairDone) {
@@ -48,6 +55,7 @@ public final class AnalysisJob extends Job {
         this.pairFile = pairFile;
         this.pairs = pairs;
         this.onPairDone = onPairDone;
+        this.pending.addAll(files);
         setPriority(Job.BUILD);
     }
 
@@ -79,7 +87,32 @@ public final class AnalysisJob extends Job {
         AnalysisJob job = new AnalysisJob(project, all, pairFile, List.copyOf(pairs), onPairDone);
         job.superseded.addAll(stopped);
         job.schedule();
+        recordPending(project);
         return job;
+    }
+
+    /** Records the files that the project's unfinished analyses have not checked yet. */
+    private static synchronized void recordPending(IProject project) {
+        Set<IFile> union = new LinkedHashSet<>();
+        for (Job job : Job.getJobManager().find(FAMILY)) {
+            if (job instanceof AnalysisJob analysis && analysis.project.equals(project) && !analysis.settled) {
+                union.addAll(analysis.pending);
+            }
+        }
+        PendingAnalyses.remember(project, union);
+    }
+
+    /**
+     * Cancels every Braid analysis because the workbench closes: the files each had not checked
+     * yet stay in {@link PendingAnalyses}, and the next session checks them.
+     */
+    public static void cancelForShutdown() {
+        for (Job job : Job.getJobManager().find(FAMILY)) {
+            if (job instanceof AnalysisJob analysis) {
+                analysis.keepPending = true;
+            }
+            job.cancel();
+        }
     }
 
     /**
@@ -119,6 +152,7 @@ public final class AnalysisJob extends Job {
                 progress.checkCanceled();
                 if (!file.exists()) {
                     MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), List.of(), progress.split(1));
+                    pending.remove(file);
                     continue;
                 }
                 progress.subTask(file.getName());
@@ -129,6 +163,8 @@ public final class AnalysisJob extends Job {
                 if (file.equals(pairFile)) {
                     onPairDone.accept(report.findings());
                 }
+                pending.remove(file);
+                recordPending(project);
             }
             return Status.OK_STATUS;
         } catch (OperationCanceledException e) {
@@ -138,6 +174,11 @@ public final class AnalysisJob extends Job {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Status.CANCEL_STATUS;
+        } finally {
+            if (!keepPending) {
+                settled = true;
+                recordPending(project);
+            }
         }
     }
 }

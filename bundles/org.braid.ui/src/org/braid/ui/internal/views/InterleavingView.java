@@ -1,10 +1,12 @@
 package org.braid.ui.internal.views;
 
 import java.util.List;
+import java.util.Set;
 
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.viewers.ISelection;
@@ -29,7 +31,7 @@ import org.eclipse.ui.part.ViewPart;
  * {@link TraceRows} for what is shown) with a values pane for the current row; stepping selects
  * a row and reveals its line in the editor with a "current step" annotation. Follows the
  * selection of a Braid marker in other parts (the Problems view) and is a "Show In" target for
- * Braid markers. Empty until a finding is shown.
+ * Braid markers. Drops findings whose markers disappear. Empty until a finding is shown.
  */
 public final class InterleavingView extends ViewPart implements IShowInTarget {
     private Composite stack;
@@ -46,6 +48,9 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
     private int current = -1;
     private CurrentStepMarker editorMarker;
     private final ISelectionListener markerSelection = this::selectionChanged;
+    private FindingsWatch watch;
+    /** The ids of the findings shown that had markers when they were shown: they go with their markers. */
+    private Set<String> marked = Set.of();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -72,6 +77,7 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         showAll.setToolTipText(ViewMessages.InterleavingView_showAllTooltip);
         getViewSite().getActionBars().getMenuManager().add(showAll);
         getSite().getPage().addPostSelectionListener(markerSelection);
+        watch = FindingsWatch.start(ResourcesPlugin.getWorkspace(), parent.getDisplay(), this::keepOnly);
     }
 
     private void createContent() {
@@ -100,6 +106,9 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
     /** Shows {@code shown} (e.g. the findings of a file) in the selector and selects {@code index}. */
     public void show(List<StoredFinding> shown, int index) {
         findings = List.copyOf(shown);
+        Set<String> live = watch.findingIds();
+        marked = findings.stream().map(StoredFinding::id).filter(live::contains)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
         selector.removeAll();
         for (StoredFinding each : findings) {
             selector.add(each.message());
@@ -117,6 +126,30 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         stack.layout(true, true);
         selector.select(index);
         showFinding(index);
+    }
+
+    /**
+     * Drops the findings whose markers are gone (e.g. the bug was fixed and the file checked
+     * again): the selector loses them; if the finding shown is gone, the view shows the first
+     * remaining one, or is empty and the editor loses the current-step marks.
+     */
+    void keepOnly(Set<String> live) {
+        if (stack.isDisposed()) {
+            return;
+        }
+        List<StoredFinding> kept = findings.stream()
+                .filter(each -> live.contains(each.id()) || !marked.contains(each.id())).toList();
+        if (kept.size() == findings.size()) {
+            return;
+        }
+        if (finding == null || !kept.contains(finding)) {
+            show(kept, 0);
+            return;
+        }
+        findings = kept;
+        selector.removeAll();
+        kept.forEach(each -> selector.add(each.message()));
+        selector.select(kept.indexOf(finding));
     }
 
     /** Shows the finding of {@code marker} among the other findings of its file. */
@@ -187,7 +220,7 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         lanes.setCurrent(row);
         Row shown = rows.rows().get(row);
         values.show(RowText.heading(finding, shown, row, rows.rows().size()), RowText.values(finding, shown),
-                RowText.placeholder(shown));
+                RowText.placeholder(finding, shown));
         editorMarker.show(RowText.places(finding, shown));
     }
 
@@ -305,6 +338,9 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(markerSelection);
+        if (watch != null) {
+            watch.stop();
+        }
         if (editorMarker != null) {
             editorMarker.clear();
         }

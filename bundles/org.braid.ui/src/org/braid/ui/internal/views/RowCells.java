@@ -60,7 +60,8 @@ final class RowCells {
         return cells;
     }
 
-    private static boolean isFailingAssertion(StoredFinding finding, Row.Step step) {
+    /** Whether {@code step} stands for the failing assertion of {@code finding}. */
+    static boolean isFailingAssertion(StoredFinding finding, Row.Step step) {
         return !finding.isRace() && finding.highlights().stream().map(finding::stepOf)
                 .anyMatch(index -> index >= step.first() && index <= step.last());
     }

@@ -21,8 +21,9 @@ final class RowText {
         return switch (row) {
             case Row.Step step -> {
                 TraceStep shown = finding.steps().get(step.step());
-                yield NLS.bind(ViewMessages.InterleavingView_step, new Object[] { index + 1, count, shown.thread(),
-                    shown.function(), where(shown) });
+                yield NLS.bind(RowCells.isFailingAssertion(finding, step) ? ViewMessages.InterleavingView_assertionStep
+                        : ViewMessages.InterleavingView_step, new Object[] { index + 1, count, shown.thread(),
+                            shown.function(), where(shown) });
             }
             case Row.Library library -> NLS.bind(ViewMessages.InterleavingView_libraryStep, new Object[] {
                 index + 1, count, library.thread(), library.function(), library.last() - library.first() + 1 });
@@ -43,9 +44,13 @@ final class RowText {
         };
     }
 
-    static String placeholder(Row row) {
-        return row instanceof Row.Race ? ViewMessages.InterleavingView_raceValues
-                : ViewMessages.InterleavingView_noValues;
+    static String placeholder(StoredFinding finding, Row row) {
+        return switch (row) {
+            case Row.Race race -> ViewMessages.InterleavingView_raceValues;
+            case Row.Step step -> RowCells.isFailingAssertion(finding, step) ? ViewMessages.InterleavingView_assertionValues
+                    : ViewMessages.InterleavingView_noValues;
+            case Row.Library library -> ViewMessages.InterleavingView_noValues;
+        };
     }
 
     /**

@@ -13,6 +13,7 @@ final class ViewMessages extends NLS {
     public static String InterleavingView_read;
     public static String InterleavingView_write;
     public static String InterleavingView_step;
+    public static String InterleavingView_assertionStep;
     public static String InterleavingView_line;
     public static String InterleavingView_libraryStep;
     public static String InterleavingView_raceStep;
@@ -21,6 +22,7 @@ final class ViewMessages extends NLS {
     public static String InterleavingView_writes;
     public static String InterleavingView_noValues;
     public static String InterleavingView_raceValues;
+    public static String InterleavingView_assertionValues;
     public static String InterleavingView_variable;
     public static String InterleavingView_accessColumn;
     public static String InterleavingView_value;
