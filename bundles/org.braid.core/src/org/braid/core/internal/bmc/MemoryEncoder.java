@@ -2,10 +2,11 @@ package org.braid.core.internal.bmc;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
+import java.util.Optional;
 
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
+import org.braid.core.internal.bmc.term.ValueSets;
 
 /**
  * Loads, stores and frees through pointers. A pointer is a 64-bit term, object id in bits
@@ -13,14 +14,12 @@ import org.braid.core.internal.bmc.term.TermFactory;
  * ({@code o * 2^32 + d}), which the interpreter also uses, so pointer casts are bit operations.
  * The offset is read as a signed 32-bit number, the interpreter's convention. An access is
  * dispatched over the objects the pointer may point to; after constant folding most pointers
- * have a constant object part, and the others usually an {@code ite} tree of constants. An
+ * have a constant object part, and the others a small set of possible objects
+ * ({@link ValueSets}), even when that part is computed from an {@code ite} DAG of constants. An
  * access is defined when the object is a live data object and {@code 0 <= d} and
  * {@code d + size <= size(object)}; otherwise the path is blocked (a memory error).
  */
 final class MemoryEncoder {
-
-    /** Largest number of objects an {@code ite} tree of object ids is expanded to. */
-    private static final int CANDIDATE_LIMIT = 64;
 
     private final MemoryTerms terms;
     private final TermFactory f;
@@ -44,50 +43,27 @@ final class MemoryEncoder {
         return f.extract(pointer, 31, 0);
     }
 
-    /** The objects a pointer's object part may denote, ascending. */
+    /**
+     * The objects a pointer's object part may denote, ascending: its {@link ValueSets value set}
+     * when that is known, else every object.
+     */
     List<Integer> candidates(Term object) {
-        TreeSet<Long> values = new TreeSet<>();
-        if (!collect(object, values)) {
-            values.clear();
-            for (int o = 1; o < objects.size(); o++) {
-                values.add((long) o);
-            }
-        }
         List<Integer> result = new ArrayList<>();
-        for (long v : values) {
+        Optional<long[]> values = terms.values().of(object);
+        if (values.isEmpty()) {
+            for (int o = 1; o < objects.size(); o++) {
+                if (objects.get(o).isData()) {
+                    result.add(o);
+                }
+            }
+            return result;
+        }
+        for (long v : values.get()) {
             if (v > 0 && v < objects.size() && objects.get((int) v).isData()) {
                 result.add((int) v);
             }
         }
         return result;
-    }
-
-    /** Collects the leaves of an {@code ite} tree of constants; false if it is none or too large. */
-    private static boolean collect(Term t, TreeSet<Long> values) {
-        java.util.ArrayDeque<Term> work = new java.util.ArrayDeque<>();
-        java.util.Set<Term> seen = new java.util.HashSet<>();
-        work.push(t);
-        while (!work.isEmpty()) {
-            Term u = work.pop();
-            if (!seen.add(u)) {
-                continue;
-            }
-            if (seen.size() > 4 * CANDIDATE_LIMIT) {
-                return false;
-            }
-            if (u.isConst()) {
-                values.add(u.value());
-                if (values.size() > CANDIDATE_LIMIT) {
-                    return false;
-                }
-            } else if (u.op() == Term.Op.ITE) {
-                work.push(u.arg(2));
-                work.push(u.arg(1));
-            } else {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Whether {@code bytes} bytes at {@code offset} of object {@code o} may be accessed. */

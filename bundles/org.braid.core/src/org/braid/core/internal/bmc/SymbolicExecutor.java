@@ -10,6 +10,7 @@ import java.util.PriorityQueue;
 
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
+import org.braid.core.internal.bmc.term.ValueSets;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Lvalue;
@@ -27,7 +28,8 @@ import org.braid.core.internal.ir.Variable;
  * {@link Unwinder}, which creates nodes only where some path arrives. Statements are encoded by
  * {@link StatementEncoder}; this class handles control flow: branches, inlined calls with their
  * activations, returns, and the cuts of the unwinding. Paths with a constant false guard are
- * not encoded.
+ * not encoded, and paths that would be merged only to be split again by a branch whose
+ * condition is constant on each of them are not merged ({@link #routeSeparately}).
  */
 final class SymbolicExecutor {
 
@@ -50,7 +52,7 @@ final class SymbolicExecutor {
         this.program = program;
         this.options = options;
         this.f = f;
-        this.terms = new MemoryTerms(f, new Residues());
+        this.terms = new MemoryTerms(f, new Residues(), new ValueSets());
         this.objects = new ObjectTable(f.constant(64, 0));
         this.memory = new MemoryEncoder(terms, objects);
         this.exprs = new ExprEncoder(program, f, objects, memory, frameObjects);
@@ -112,7 +114,11 @@ final class SymbolicExecutor {
     }
 
     private void process(Node node) {
-        SymState s = SymState.merge(pending.remove(node), terms);
+        List<SymState> arrived = pending.remove(node);
+        if (arrived.size() > 1 && routeSeparately(node, arrived)) {
+            return;
+        }
+        SymState s = SymState.merge(arrived, terms);
         if (s.guard().isFalse()) {
             return;
         }
@@ -132,6 +138,42 @@ final class SymbolicExecutor {
         } else {
             terminator(node, s, record);
         }
+    }
+
+    /**
+     * Path splitting at a node that is only a branch: when the branch condition is a constant in
+     * every arriving state, each state goes on to its own successor without being merged here
+     * and split again right away. This is the pattern KISS creates after every call that may
+     * raise ({@code if (raise) return}): states that raised and states that returned normally
+     * only meet where their continuations meet. Merging them first would be exact too, but would
+     * make an {@code ite} for every cell the paths wrote differently, and the split paths would
+     * carry those {@code ite}s (under guards that fix their conditions) to every later merge.
+     * Returns false, having changed nothing, when some condition is not constant.
+     */
+    private boolean routeSeparately(Node node, List<SymState> arrived) {
+        if (node.endsWithCall() || node.start() != node.block().statements().size()
+                || !(node.block().terminator() instanceof Terminator.Branch b)) {
+            return false;
+        }
+        List<Boolean> taken = new ArrayList<>();
+        for (SymState s : arrived) {
+            Conditions c = new Conditions(f);
+            Term condition = exprs.encode(b.condition(), node.frame(), s, c);
+            if (!condition.isConst() || !c.safe().isTrue() || !c.unsupported().isEmpty()) {
+                return false;
+            }
+            taken.add(condition.isTrue());
+        }
+        Encoding.NodeRecord record = new Encoding.NodeRecord(new ArrayList<>(), new ArrayList<>());
+        records.put(node, record);
+        unwinder.expand(node);
+        record.steps().add(new Encoding.Step(ref(node, node.block().statements().size()), null, null, null));
+        for (int i = 0; i < arrived.size(); i++) {
+            if (!arrived.get(i).guard().isFalse()) {
+                follow(node.successors().get(taken.get(i) ? 0 : 1).target(), arrived.get(i), record);
+            }
+        }
+        return true;
     }
 
     private static StmtRef ref(Node node, int index) {
