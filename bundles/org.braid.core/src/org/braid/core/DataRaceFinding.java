@@ -8,7 +8,8 @@ import java.util.Objects;
  * thread-safe.
  *
  * @param target the accessed location as written in the source, e.g. {@code e->stoppingFlag}
- * @param first the access that comes first in the trace
+ * @param first the access that comes first in the source: by file, then line, then a read before a
+ *        write, then the lower thread (so the same race reads the same in every run)
  * @param second the other access
  * @param trace the replayed interleaving that reaches the state where both are enabled
  */

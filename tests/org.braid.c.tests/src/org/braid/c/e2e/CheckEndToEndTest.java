@@ -63,10 +63,10 @@ class CheckEndToEndTest {
             "properties=race");
         assertEquals(List.of("e->stoppingFlag read@17/write@47"), races(result));
         DataRaceFinding race = (DataRaceFinding) result.findings().get(0);
-        assertEquals("BCSP_PnpStop", race.first().function());
-        assertEquals(1, race.first().thread());
-        assertEquals("BCSP_IoIncrement", race.second().function());
-        assertEquals(0, race.second().thread());
+        assertEquals("BCSP_IoIncrement", race.first().function(), "accesses in source order: the read at 17 first");
+        assertEquals(0, race.first().thread());
+        assertEquals("BCSP_PnpStop", race.second().function());
+        assertEquals(1, race.second().thread());
     }
 
     @Test

@@ -103,7 +103,7 @@ final class CheckSession {
             Outcome.Cell cell = race.first().cell();
             Exclusion.Conflict conflict = Exclusion.Conflict.of(claim.firstAccess().kind(), claim.secondAccess().kind());
             if (reported.add(cell.objectName() + "+" + cell.offset() + " " + conflict)) {
-                findings.add(Findings.race(confirmed, race, claim.firstThread()));
+                findings.add(Findings.race(confirmed, race));
             }
             current = current.excluding(new Exclusion(cell(harness.program(), cell, claim), conflict));
         }

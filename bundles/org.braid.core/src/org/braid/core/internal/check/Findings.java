@@ -1,6 +1,7 @@
 package org.braid.core.internal.check;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.braid.core.Access;
 import org.braid.core.AssertionFinding;
@@ -23,6 +24,11 @@ import org.braid.core.internal.ir.Terminator;
  * sequential program's.
  */
 final class Findings {
+    /** File, then line, then a read before a write, then the lower thread. */
+    static final Comparator<Access> SOURCE_ORDER = Comparator.comparing(Access::file)
+            .thenComparingInt(Access::line)
+            .thenComparing(Access::kind)
+            .thenComparingInt(Access::thread);
 
     private Findings() {
     }
@@ -95,11 +101,16 @@ final class Findings {
         return stack;
     }
 
-    /** A race finding whose first access is the one of {@code firstThread} (the access chosen first). */
-    static DataRaceFinding race(Confirmation.Confirmed confirmed, Outcome.DataRace race, int firstThread) {
-        Outcome.Access first = race.first().thread() == firstThread ? race.first() : race.second();
-        Outcome.Access second = first == race.first() ? race.second() : race.first();
-        return new DataRaceFinding(first.cell().display(), access(first), access(second), trace(confirmed.execution()));
+    /**
+     * A race finding with its two accesses in source order ({@link #SOURCE_ORDER}), so that the same
+     * race reads the same whichever thread the solver's counterexample lets access first.
+     */
+    static DataRaceFinding race(Confirmation.Confirmed confirmed, Outcome.DataRace race) {
+        Access a = access(race.first());
+        Access b = access(race.second());
+        boolean inOrder = SOURCE_ORDER.compare(a, b) <= 0;
+        return new DataRaceFinding(race.first().cell().display(), inOrder ? a : b, inOrder ? b : a,
+                trace(confirmed.execution()));
     }
 
     private static Access access(Outcome.Access a) {
