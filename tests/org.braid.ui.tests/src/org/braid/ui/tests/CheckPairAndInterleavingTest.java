@@ -56,18 +56,18 @@ class CheckPairAndInterleavingTest {
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
         StoredFinding finding = view.finding();
         assertEquals(StoredFinding.RACE, finding.kind());
-        assertEquals("Data race on `counter`: write in increment \u2016 read in increment (KISS, MAX=1, threads=4)",
-                finding.message());
+        assertEquals("Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1, threads=4)",
+                finding.message(), "the accesses in source order");
         assertEquals(List.of("T1 increment", "T2 increment"), view.laneTitles(),
                 "the harness's thread 0 only runs Braid's set-up code, which is hidden");
         assertEquals(List.of("T2 19 int seen = counter; /* read */",
-                "race T2 write 20, T1 read 19"), view.rowSummaries());
+                "race T1 read 19, T2 write 20"), view.rowSummaries());
         assertEquals(1, view.currentRow(), "the race is selected");
         assertEquals("Step 2 of 2: data race. The next steps of both threads access the same location: "
-                + "T2 writes at line 20, T1 reads at line 19.", view.valuesHeading());
+                + "T1 reads at line 19, T2 writes at line 20.", view.valuesHeading());
         assertEquals(List.of(), view.valuesShown());
         assertEquals("(the racing steps have not run yet)", view.valuesHint());
-        assertEquals(20, editorLine(page), "the editor shows the first racing access");
+        assertEquals(19, editorLine(page), "the editor shows the first racing access");
 
         view.setShowAllSteps(true);
         assertEquals(finding.steps().size() + 1, view.rowSummaries().size(), "every step, then the race");
