@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 
 import org.braid.cli.internal.format.ReportFormat;
 import org.braid.core.CheckOptions;
+import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 
 import picocli.CommandLine.Command;
@@ -40,6 +41,10 @@ final class CheckCommand implements Callable<Integer> {
             defaultValue = "text", description = "Report format. Default: ${DEFAULT-VALUE}.")
     private ReportFormat format;
 
+    @Option(names = { "-v", "--verbose" }, description = "Print each phase of the check (property, run, formula "
+            + "size, solving, replay, confirmed finding) to standard error, one line each with the elapsed time.")
+    private boolean verbose;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files, checked as one program.")
     private List<Path> files;
 
@@ -66,7 +71,9 @@ final class CheckCommand implements Callable<Integer> {
         }
         CheckResult result;
         try {
-            result = measurement.run(engine, checkInput, options, spec.commandLine().getErr()::println);
+            CheckProgress progress = verbose ? new ProgressLines(spec.commandLine().getErr(), System::nanoTime)
+                    : CheckProgress.NONE;
+            result = measurement.run(engine, checkInput, options, spec.commandLine().getErr()::println, progress);
         } catch (InputException e) {
             spec.commandLine().getErr().println(e.diagnostic());
             return ExitStatus.USAGE;

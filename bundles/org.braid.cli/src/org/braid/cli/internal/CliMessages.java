@@ -6,9 +6,11 @@ import java.util.Locale;
 import org.braid.core.Access;
 import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
+import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
+import org.braid.core.Property;
 
 /**
  * Every text the {@code check} and {@code bench} commands show to the user, in one place.
@@ -113,6 +115,38 @@ public final class CliMessages {
         };
         return "verdict: " + result.verdict().jsonName() + " (" + detail + bounds(result.bounds()) + "; "
                 + seconds(result.stats().timeMillis()) + ")";
+    }
+
+    /** A number with thousands separators: {@code 57,848}. */
+    public static String count(long value) {
+        return String.format(Locale.ROOT, "%,d", value);
+    }
+
+    /** A property in a progress line: {@code races}, {@code assertions}. */
+    public static String property(Property property) {
+        return switch (property) {
+            case RACE -> "races";
+            case ASSERT -> "assertions";
+        };
+    }
+
+    /**
+     * One {@code --verbose} line: the seconds since the check started, then the event, e.g.
+     * {@code [  0.41 s] races: run 1: 16,183 variables, 57,848 clauses; solving}.
+     */
+    public static String progress(long millis, CheckProgress.Event event) {
+        String text = switch (event) {
+            case CheckProgress.PropertyStarted e -> property(e.property()) + ": checking";
+            case CheckProgress.RunStarted e -> property(e.property()) + ": run " + e.run() + " of at most "
+                    + e.maxRuns() + " (" + e.found() + " found so far)";
+            case CheckProgress.Solving e -> property(e.property()) + ": run " + e.run() + ": "
+                    + count(e.variables()) + " variables, " + count(e.clauses()) + " clauses; solving";
+            case CheckProgress.Replaying e -> property(e.property()) + ": run " + e.run()
+                    + ": replaying a counterexample of " + count(e.steps()) + " steps";
+            case CheckProgress.FindingConfirmed e -> property(e.property()) + ": run " + e.run() + ": confirmed "
+                    + findingMessage(e.finding());
+        };
+        return String.format(Locale.ROOT, "[%6.2f s] ", millis / 1000.0) + text;
     }
 
     /** Short description of the data race rule in SARIF. */

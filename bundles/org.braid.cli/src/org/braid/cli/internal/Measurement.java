@@ -10,6 +10,7 @@ import java.util.function.LongSupplier;
 
 import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
+import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.Stats;
 
@@ -34,6 +35,11 @@ final class Measurement {
 
     CheckResult run(Engine engine, CheckInput input, CheckOptions options, Consumer<String> notes)
             throws InputException {
+        return run(engine, input, options, notes, CheckProgress.NONE);
+    }
+
+    CheckResult run(Engine engine, CheckInput input, CheckOptions options, Consumer<String> notes,
+            CheckProgress progress) throws InputException {
         List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(pool -> pool.getType() == MemoryType.HEAP && pool.isValid())
                 .toList();
@@ -41,7 +47,7 @@ final class Measurement {
         long baseline = heap.stream().mapToLong(pool -> pool.getUsage().getUsed()).sum();
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         long start = nanoClock.getAsLong();
-        CheckResult result = engine.check(input, options, Cancellation.after(options.timeout()), notes);
+        CheckResult result = engine.check(input, options, Cancellation.after(options.timeout()), notes, progress);
         long millis = Duration.ofNanos(nanoClock.getAsLong() - start).toMillis();
         Stats stats = result.stats().withTimeMillis(millis);
         if (stats.peakMemoryBytes() == 0) {

@@ -10,6 +10,7 @@ import org.braid.c.Diagnostic;
 import org.braid.c.LoweringResult;
 import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
+import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.check.Unsupported;
@@ -25,8 +26,8 @@ import org.braid.core.internal.ir.DataModel;
 final class PipelineEngine implements Engine {
 
     @Override
-    public CheckResult check(CheckInput input, CheckOptions options, Cancellation cancel, Consumer<String> notes)
-            throws InputException {
+    public CheckResult check(CheckInput input, CheckOptions options, Cancellation cancel, Consumer<String> notes,
+            CheckProgress progress) throws InputException {
         LoweringResult lowered;
         try {
             lowered = CFrontEnd.lower(input.files(), frontEndOptions(input, options));
@@ -41,7 +42,7 @@ final class PipelineEngine implements Engine {
                 .map(PipelineEngine::unsupported)
                 .toList();
         try {
-            return Checker.check(lowered.program(), harness(input), options, cancel, unsupported);
+            return Checker.check(lowered.program(), harness(input), options, cancel, unsupported, progress);
         } catch (HarnessException e) {
             throw new InputException(e.getMessage(), e);
         }

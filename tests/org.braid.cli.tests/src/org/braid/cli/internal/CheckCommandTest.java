@@ -124,7 +124,7 @@ class CheckCommandTest {
         CheckInput input = new CheckInput(List.of(Path.of(file("a.c"))), Optional.empty(), List.of(), List.of(),
                 List.of());
         int allocated = 8 << 20;
-        Engine slow = (in, options, cancel, notes) -> {
+        Engine slow = (in, options, cancel, notes, progress) -> {
             byte[] working = new byte[allocated];
             try {
                 Thread.sleep(50);

@@ -8,6 +8,7 @@ import java.util.function.Function;
 
 import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
+import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 
 /** An engine that answers from a table by file name and records what it was asked. */
@@ -39,8 +40,8 @@ final class FakeEngine implements Engine {
     }
 
     @Override
-    public CheckResult check(CheckInput input, CheckOptions checkOptions, Cancellation cancel, Consumer<String> notes)
-            throws InputException {
+    public CheckResult check(CheckInput input, CheckOptions checkOptions, Cancellation cancel, Consumer<String> notes,
+            CheckProgress progress) throws InputException {
         inputs.add(input);
         options.add(checkOptions);
         cancellations.add(cancel);

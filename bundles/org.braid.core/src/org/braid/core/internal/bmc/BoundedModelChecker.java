@@ -52,7 +52,25 @@ import org.braid.core.internal.ir.Program;
  */
 public final class BoundedModelChecker {
 
+    /**
+     * Told when the SAT solver starts on a question, with the size of the CNF so far. Called on
+     * the checking thread.
+     */
+    @FunctionalInterface
+    public interface SolveListener {
+        /** Ignores every call. */
+        SolveListener NONE = (variables, clauses) -> {
+        };
+
+        void solving(long variables, long clauses);
+    }
+
     private BoundedModelChecker() {
+    }
+
+    /** Checks {@code program} from procedure {@code entry}, telling no one of the solver calls. */
+    public static BmcResult check(Program program, String entry, BmcOptions options) {
+        return check(program, entry, options, SolveListener.NONE);
     }
 
     /**
@@ -61,11 +79,12 @@ public final class BoundedModelChecker {
      * @param program a sequential program: no {@code Async} or {@code Join} statements
      * @param entry the procedure where execution starts; it must have a body and no parameters;
      *        returning from it ends the program
+     * @param listener told before each SAT solver call
      * @throws IllegalArgumentException if the program contains {@code Async} or {@code Join},
      *         or {@code entry} is missing, external or has parameters, or the program is
      *         malformed (unknown globals, blocks or struct tags)
      */
-    public static BmcResult check(Program program, String entry, BmcOptions options) {
+    public static BmcResult check(Program program, String entry, BmcOptions options, SolveListener listener) {
         long start = System.nanoTime();
         Procedure main = program.procedure(entry)
                 .orElseThrow(() -> new IllegalArgumentException("no procedure " + entry));
@@ -86,7 +105,7 @@ public final class BoundedModelChecker {
             Node root = unwinder.root(main);
             Encoding encoding = new SymbolicExecutor(program, options, f, addressTaken).run(unwinder, root);
             // Stages 4 to 6: CNF, Sat4j, and the trace of a violation.
-            return new Decider(options, f, unwinder.size(), start).decide(root, encoding);
+            return new Decider(options, f, unwinder.size(), start, listener).decide(root, encoding);
         } catch (CheckStopped e) {
             return new BmcResult.Unknown(e.reason(), Decider.stats(start, 0, 0, unwinder.size(), f.size(), 0, 0));
         }

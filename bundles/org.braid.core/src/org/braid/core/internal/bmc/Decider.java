@@ -24,14 +24,17 @@ final class Decider {
     private final TermFactory f;
     private final int blockInstances;
     private final long startNanos;
+    private final BoundedModelChecker.SolveListener listener;
     private int solverCalls;
     private long solveNanos;
 
-    Decider(BmcOptions options, TermFactory f, int blockInstances, long startNanos) {
+    Decider(BmcOptions options, TermFactory f, int blockInstances, long startNanos,
+            BoundedModelChecker.SolveListener listener) {
         this.options = options;
         this.f = f;
         this.blockInstances = blockInstances;
         this.startNanos = startNanos;
+        this.listener = listener;
     }
 
     BmcResult decide(Node root, Encoding encoding) {
@@ -76,6 +79,7 @@ final class Decider {
         }
         int literal = blaster.literal(question);
         checkpoint();
+        listener.solving(solver.variables(), solver.clauses());
         long begin = System.nanoTime();
         solverCalls++;
         SatSolver.Result result = solver.solve(new int[] {literal}, options.cancellation());

@@ -8,7 +8,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.braid.core.Cancellation;
+import org.braid.core.CheckProgress;
 import org.braid.core.Finding;
+import org.braid.core.Property;
 import org.braid.core.Stats;
 import org.braid.core.internal.bmc.BmcOptions;
 import org.braid.core.internal.bmc.BmcResult;
@@ -42,17 +44,20 @@ final class CheckSession {
     private final Sequentializer sequentializer;
     private final int unwind;
     private final Cancellation stop;
+    private final CheckProgress progress;
     private final List<Finding> findings = new ArrayList<>();
     private final Map<String, Long> counts = new TreeMap<>();
     private long variables;
     private long clauses;
     private Optional<String> reason = Optional.empty();
 
-    CheckSession(Harness harness, Sequentializer sequentializer, int unwind, Cancellation stop) {
+    CheckSession(Harness harness, Sequentializer sequentializer, int unwind, Cancellation stop,
+            CheckProgress progress) {
         this.harness = harness;
         this.sequentializer = sequentializer;
         this.unwind = unwind;
         this.stop = stop;
+        this.progress = progress;
     }
 
     List<Finding> findings() {
@@ -70,9 +75,10 @@ final class CheckSession {
 
     /** Reports every failing assertion the bounds reach. */
     void assertions(SeqConfig config) {
+        progress.report(new CheckProgress.PropertyStarted(Property.ASSERT));
         SeqConfig current = config;
-        for (int run = 0; run < MAX_RUNS; run++) {
-            Optional<MappedTrace> trace = counterexample(current);
+        for (int run = 1; run <= MAX_RUNS; run++) {
+            Optional<MappedTrace> trace = counterexample(current, Property.ASSERT, run);
             if (trace.isEmpty()) {
                 return;
             }
@@ -80,7 +86,8 @@ final class CheckSession {
                 throw new IllegalStateException("an assertion run claims " + trace.get().claim());
             }
             Confirmation.Confirmed confirmed = Confirmation.confirm(harness.program(), harness.entry(), trace.get());
-            findings.add(Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome()));
+            confirmed(Property.ASSERT, run,
+                Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome()));
             current = current.assuming(claim.assertion());
         }
         reason = Optional.of("stopped after " + MAX_RUNS + " runs");
@@ -88,10 +95,11 @@ final class CheckSession {
 
     /** Reports one race for every racy cell the bounds reach. */
     void races(SeqConfig config) {
+        progress.report(new CheckProgress.PropertyStarted(Property.RACE));
         SeqConfig current = config;
         Set<String> reported = new HashSet<>();
-        for (int run = 0; run < MAX_RUNS; run++) {
-            Optional<MappedTrace> trace = counterexample(current);
+        for (int run = 1; run <= MAX_RUNS; run++) {
+            Optional<MappedTrace> trace = counterexample(current, Property.RACE, run);
             if (trace.isEmpty()) {
                 return;
             }
@@ -103,19 +111,25 @@ final class CheckSession {
             Outcome.Cell cell = race.first().cell();
             Exclusion.Conflict conflict = Exclusion.Conflict.of(claim.firstAccess().kind(), claim.secondAccess().kind());
             if (reported.add(cell.objectName() + "+" + cell.offset() + " " + conflict)) {
-                findings.add(Findings.race(confirmed, race));
+                confirmed(Property.RACE, run, Findings.race(confirmed, race));
             }
             current = current.excluding(new Exclusion(cell(harness.program(), cell, claim), conflict));
         }
         reason = Optional.of("stopped after " + MAX_RUNS + " runs");
     }
 
+    private void confirmed(Property property, int run, Finding finding) {
+        findings.add(finding);
+        progress.report(new CheckProgress.FindingConfirmed(property, run, finding));
+    }
+
     /** The next counterexample, or empty when there is none (or the search has to stop). */
-    private Optional<MappedTrace> counterexample(SeqConfig config) {
+    private Optional<MappedTrace> counterexample(SeqConfig config, Property property, int run) {
         if (stop.isCanceled()) {
             reason = Optional.of(stop.reason());
             return Optional.empty();
         }
+        progress.report(new CheckProgress.RunStarted(property, run, MAX_RUNS, findings.size()));
         SequentialProgram sequential;
         try {
             sequential = sequentializer.apply(harness.program(), harness.entry(), config);
@@ -125,10 +139,15 @@ final class CheckSession {
         }
         sequential.bounds().forEach((name, value) -> counts.merge(name, (long) value, Math::max));
         BmcResult result = BoundedModelChecker.check(sequential.program(), sequential.entry(),
-            BmcOptions.of(unwind, unwind, stop));
+            BmcOptions.of(unwind, unwind, stop),
+            (variables, clauses) -> progress.report(new CheckProgress.Solving(property, run, variables, clauses)));
         record(result.stats());
         return switch (result) {
-            case BmcResult.Violation v -> Optional.of(TraceMapper.map(harness.program(), sequential, v.steps()));
+            case BmcResult.Violation v -> {
+                MappedTrace trace = TraceMapper.map(harness.program(), sequential, v.steps());
+                progress.report(new CheckProgress.Replaying(property, run, trace.steps().size()));
+                yield Optional.of(trace);
+            }
             case BmcResult.NoViolation n -> {
                 if (n.unwindingAssumptionHit()) {
                     counts.put("unwindingAssumptionHit", 1L);

@@ -3,6 +3,7 @@ package org.braid.core.internal.check;
 import java.util.List;
 import org.braid.core.Bounds;
 import org.braid.core.Cancellation;
+import org.braid.core.CheckProgress;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Property;
@@ -40,15 +41,22 @@ public final class Checker {
         return check(program, harness, options, cancel, List.of());
     }
 
+    /** Checks {@code program} closed by {@code harness}, reporting no progress. */
+    public static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
+            List<Unsupported> unsupported) throws HarnessException {
+        return check(program, harness, options, cancel, unsupported, CheckProgress.NONE);
+    }
+
     /**
      * Checks {@code program} closed by {@code harness}.
      *
      * @param unsupported constructs the front end could not lower exactly; if there are any the
-     *        verdict is {@code unknown} naming the first
+     *        verdict is {@code unknown} naming the first (and no progress is reported)
+     * @param progress told of each phase on the calling thread, assertions before races
      * @throws HarnessException if the harness cannot be built (unknown function, bad signature)
      */
     public static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
-            List<Unsupported> unsupported) throws HarnessException {
+            List<Unsupported> unsupported, CheckProgress progress) throws HarnessException {
         long start = System.nanoTime();
         Bounds bounds = Bounds.of(options);
         if (!unsupported.isEmpty()) {
@@ -56,7 +64,8 @@ public final class Checker {
         }
         Harness closed = Harnesses.build(program, harness);
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
-        CheckSession session = new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), stop);
+        CheckSession session = new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), stop,
+            progress);
         if (options.checks(Property.ASSERT)) {
             session.assertions(config(options, false, true));
         }

@@ -1,0 +1,74 @@
+package org.braid.core;
+
+import java.util.Objects;
+
+/**
+ * Receives what a running check is doing, so that the IDE and the command line can show it. A
+ * check searches each property in runs; one run sequentializes and encodes the program, asks the
+ * SAT solver (up to three questions: a violation, an unsupported behaviour, a cut by a bound),
+ * and replays a counterexample on the interpreter; a confirmed bug is excluded and the next run
+ * starts. For one property the events therefore come in the order
+ * {@code PropertyStarted (RunStarted Solving+ (Replaying FindingConfirmed?)?)*}; a finding whose
+ * race was already reported under another access pair is replayed but not confirmed again.
+ *
+ * <p>Events are delivered on the thread that runs the check, in order, while the check waits;
+ * a listener should return quickly. Clients may implement this interface; an implementation is
+ * called by one check at a time unless it is thread-safe.
+ */
+@FunctionalInterface
+public interface CheckProgress {
+
+    /** Ignores every event. */
+    CheckProgress NONE = event -> {
+    };
+
+    /** Called when the check enters a new phase. */
+    void report(Event event);
+
+    /** A phase of a check. Immutable. */
+    sealed interface Event permits PropertyStarted, RunStarted, Solving, Replaying, FindingConfirmed {
+    }
+
+    /** The search for violations of {@code property} starts. */
+    record PropertyStarted(Property property) implements Event {
+        public PropertyStarted {
+            Objects.requireNonNull(property, "property");
+        }
+    }
+
+    /**
+     * Run {@code run} (1-based) of at most {@code maxRuns} for {@code property} starts: the
+     * program is sequentialized and encoded with the {@code run - 1} bugs found by the earlier
+     * runs excluded; {@code found} findings of the whole check are confirmed so far.
+     */
+    record RunStarted(Property property, int run, int maxRuns, int found) implements Event {
+        public RunStarted {
+            Objects.requireNonNull(property, "property");
+            if (run < 1 || run > maxRuns || found < 0) {
+                throw new IllegalArgumentException("run " + run + " of " + maxRuns + ", found " + found);
+            }
+        }
+    }
+
+    /** The formula of the current run has {@code variables} and {@code clauses}; the SAT solver starts on it. */
+    record Solving(Property property, int run, long variables, long clauses) implements Event {
+        public Solving {
+            Objects.requireNonNull(property, "property");
+        }
+    }
+
+    /** The solver found a counterexample; its schedule of {@code steps} steps is replayed on the interpreter. */
+    record Replaying(Property property, int run, int steps) implements Event {
+        public Replaying {
+            Objects.requireNonNull(property, "property");
+        }
+    }
+
+    /** The replay confirmed {@code finding}, a new bug of the check. */
+    record FindingConfirmed(Property property, int run, Finding finding) implements Event {
+        public FindingConfirmed {
+            Objects.requireNonNull(property, "property");
+            Objects.requireNonNull(finding, "finding");
+        }
+    }
+}
