@@ -13,10 +13,13 @@ import org.braid.ui.internal.handlers.FindingsUi;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.views.InterleavingView;
 import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.core.expressions.IEvaluationContext;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.ui.ISources;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
@@ -39,7 +42,10 @@ class CheckPairAndInterleavingTest {
                 commands.getCommand(Ids.CHECK_PAIR_COMMAND),
                 Map.of(Ids.CHECK_PAIR_FILE, file.getFullPath().toString(), Ids.CHECK_PAIR_FIRST, "increment",
                         Ids.CHECK_PAIR_SECOND, "increment"));
-        AnalysisJob job = assertInstanceOf(AnalysisJob.class, handlers.executeCommand(command, null));
+        IEvaluationContext context = handlers.createContextSnapshot(false);
+        context.addVariable(ISources.ACTIVE_CURRENT_SELECTION_NAME, new StructuredSelection(file));
+        AnalysisJob job = assertInstanceOf(AnalysisJob.class, handlers.executeCommandInContext(command, null, context),
+                "enabled with the C file selected");
         job.join();
         UiTestSupport.waitForAnalysis();
 

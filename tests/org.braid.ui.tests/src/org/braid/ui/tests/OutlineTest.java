@@ -2,6 +2,7 @@ package org.braid.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,6 +16,7 @@ import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.outline.FunctionOutlinePage;
 import org.braid.ui.internal.outline.OutlineFunction;
+import org.braid.ui.internal.outline.OutlineStartup;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.core.resources.IFile;
@@ -33,16 +35,19 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.editors.text.TextEditor;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.part.IShowInSource;
 import org.eclipse.ui.part.IShowInTarget;
 import org.eclipse.ui.part.PageBookView;
 import org.eclipse.ui.texteditor.ITextEditor;
+import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.junit.jupiter.api.Test;
 
@@ -67,7 +72,8 @@ class OutlineTest {
         OutlineFunction increment = new OutlineFunction(file, "increment", 17);
         OutlineFunction main = new OutlineFunction(file, "main", 24);
         assertEquals(List.of(increment, main), elements(outline));
-        assertEquals(file, Adapters.adapt(main, IResource.class), "an Outline function adapts to its file");
+        assertNull(Adapters.adapt(main, IResource.class), "a function is not a resource: resource menus stay off it");
+        assertNull(Adapters.adapt(main, IFile.class), "nor a file (Compare With and Replace With take files)");
 
         outline.setSelection(new StructuredSelection(main));
         assertEquals("23|main", editorSelection(editor), "0-based line 23 is `int main(void)`");
@@ -111,6 +117,51 @@ class OutlineTest {
     }
 
     @Test
+    void anOutlineShownAfterTheEditorOpenedAndShownAgainGetsItsPage() throws Exception {
+        IFile file = UiTestSupport.project("outline-later", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        if (page.findView(IPageLayout.ID_OUTLINE) instanceof IViewPart open) {
+            page.hideView(open);
+        }
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        assertNull(page.findView(IPageLayout.ID_OUTLINE));
+        FunctionOutlinePage first = outlinePage(page);
+        assertEquals(List.of("increment() line 17", "main() line 24"),
+                waitForLabels(first, labels -> labels.size() == 2), "the Outline opened after the editor");
+
+        page.hideView(page.findView(IPageLayout.ID_OUTLINE));
+        page.activate(editor);
+        FunctionOutlinePage again = outlinePage(page);
+        assertNotSame(first, again, "a new Outline view, a new page");
+        assertEquals(List.of("increment() line 17", "main() line 24"),
+                waitForLabels(again, labels -> labels.size() == 2), "the Outline closed and shown again");
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void anOutlineLeftWithoutThePageOfTheActiveEditorGetsItOnceTheWorkbenchIsUp() throws Exception {
+        IFile file = UiTestSupport.project("outline-restored", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        ContentOutline view = (ContentOutline) page.showView(IPageLayout.ID_OUTLINE);
+        page.activate(view);
+        view.partClosed(editor);
+        assertSame(view.getDefaultPage(), view.getCurrentPage(),
+                "as after a restart that created the active Outline before the editor: the default page");
+
+        OutlineStartup.showPageOfActiveEditor(page);
+        FunctionOutlinePage outline = assertInstanceOf(FunctionOutlinePage.class, view.getCurrentPage());
+        assertEquals(List.of("increment() line 17", "main() line 24"),
+                waitForLabels(outline, labels -> labels.size() == 2));
+        assertSame(view, page.getActivePart(), "the Outline stays active");
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
     void showInProjectExplorerSelectsTheFunctionsFile() throws Exception {
         IFile file = UiTestSupport.project("outline-show-in", "lost-update.c",
                 UiTestSupport.fixture("lost-update-unsafe.c"));
@@ -142,14 +193,22 @@ class OutlineTest {
         outline.setSelection(new StructuredSelection(new OutlineFunction(file, "increment", 17)));
         UiTestSupport.spin(200);
 
+        String showInLabel = "Show In\t" + PlatformUI.getWorkbench().getService(IBindingService.class)
+                .getBestActiveBindingFormattedFor(IWorkbenchCommandConstants.NAVIGATE_SHOW_IN_QUICK_MENU);
         Menu menu = outline.getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event());
         try {
+            assertEquals(List.of("Braid", showInLabel), texts(menu),
+                    "what applies to a function: no Team, Compare With or Replace With (they take resources)");
             MenuItem braid = item(menu, "Braid");
             braid.getMenu().notifyListeners(SWT.Show, new Event());
-            assertEquals(List.of("Analyze on Save", "Check main", "Check Entry-Point Pair...", "Re-check Project"),
-                    texts(braid.getMenu()));
+            assertEquals(List.of("Check Entry-Point Pair...", "Check main"), texts(braid.getMenu()),
+                    "the checks of a function, without the project's Analyze on Save and Re-check Project");
             braid.getMenu().notifyListeners(SWT.Hide, new Event());
+            MenuItem showIn = item(menu, showInLabel);
+            showIn.getMenu().notifyListeners(SWT.Show, new Event());
+            assertTrue(texts(showIn.getMenu()).contains("Project Explorer"), "Show In: " + texts(showIn.getMenu()));
+            showIn.getMenu().notifyListeners(SWT.Hide, new Event());
         } finally {
             menu.notifyListeners(SWT.Hide, new Event());
         }

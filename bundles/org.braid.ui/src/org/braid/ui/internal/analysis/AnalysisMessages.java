@@ -5,6 +5,15 @@ import org.eclipse.osgi.util.NLS;
 final class AnalysisMessages extends NLS {
     public static String AnalysisJob_name;
     public static String AnalysisJob_canceled;
+    public static String AnalysisProgress_property;
+    public static String AnalysisProgress_run;
+    public static String AnalysisProgress_solving;
+    public static String AnalysisProgress_replaying;
+    public static String AnalysisProgress_confirmed;
+    public static String AnalysisProgress_races;
+    public static String AnalysisProgress_assertions;
+    public static String AnalysisProgress_race;
+    public static String AnalysisProgress_assertion;
 
     static {
         NLS.initializeMessages(AnalysisMessages.class.getPackageName() + ".messages", AnalysisMessages.class);

@@ -33,6 +33,7 @@ import org.braid.core.internal.ir.Program;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.Tracing;
 import org.braid.ui.internal.markers.FindingText;
+import org.braid.ui.internal.markers.MarkerAnchor;
 import org.braid.ui.internal.markers.MarkerSpec;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.markers.TraceStore;
@@ -171,7 +172,8 @@ public final class FileAnalysis {
         CheckResult result;
         try {
             result = Checker.check(program, target.harness(), options, new MonitorCancellation(monitor),
-                    unsupported);
+                    unsupported, new MonitorProgress(monitor, options.properties().size(), file.getName(),
+                            target.harnessName()));
         } catch (HarnessException e) {
             markers.add(info(file, entryLine(program, target), FindingText.unknown(target.harnessName(),
                     e.getMessage()), target.key()));
@@ -216,7 +218,7 @@ public final class FileAnalysis {
                     IFile where = workspaceFile(access.file());
                     if (where != null && places.add(where.getFullPath() + ":" + access.line())) {
                         markers.add(new MarkerSpec(Ids.RACE_MARKER, where, access.line(), stored.message(), severity,
-                                stored.id(), target.key()));
+                                stored.id(), target.key(), new MarkerAnchor.Access(race.target(), access.kind())));
                     }
                 }
             }
@@ -224,7 +226,8 @@ public final class FileAnalysis {
                 IFile where = workspaceFile(assertion.file());
                 markers.add(new MarkerSpec(Ids.ASSERTION_MARKER, where == null ? file : where, assertion.line(),
                         stored.message(), BraidPreferences.markerSeverity(project,
-                                BraidPreferences.ASSERTION_SEVERITY), stored.id(), target.key()));
+                                BraidPreferences.ASSERTION_SEVERITY), stored.id(), target.key(),
+                        where == null ? MarkerAnchor.LINE : new MarkerAnchor.Assertion()));
             }
         }
     }

@@ -39,8 +39,10 @@ import org.osgi.service.prefs.BackingStoreException;
  * cursor) or the selected file; the second function from the parameter, else the user picks it
  * (a filtered list of the file's functions; the same function is allowed). Listing functions
  * runs in a job; the check is an {@link AnalysisJob}, whose findings open in the Interleaving
- * view. Returns the scheduled job when both functions were given. Without a C file, or with a
- * file that defines no function, it says so in a message dialog.
+ * view. Returns the scheduled job when both functions were given. The command is enabled only
+ * with a C file or function selected or a C file in the active editor ({@code plugin.xml});
+ * a file that defines no function, which the enablement cannot know, and a file gone since the
+ * enablement was evaluated are answered with a message dialog.
  */
 public final class CheckPairHandler extends AbstractHandler {
 

@@ -40,13 +40,22 @@ public final class Selections {
         return Optional.empty();
     }
 
+    /**
+     * The selected C file, else the C file in the active editor, else null; the same choice as
+     * the commands' enablement ({@code org.braid.ui.expressions.cFile} in {@code plugin.xml}).
+     */
     static IFile file(IWorkbenchWindow window, ISelection selection) {
         if (selection instanceof IStructuredSelection structured
-                && adapt(structured.getFirstElement(), IFile.class) instanceof IFile file) {
+                && adapt(structured.getFirstElement(), IFile.class) instanceof IFile file && isC(file)) {
             return file;
         }
         IEditorPart editor = window.getActivePage() == null ? null : window.getActivePage().getActiveEditor();
-        return editor == null ? null : Adapters.adapt(editor.getEditorInput(), IFile.class);
+        IFile edited = editor == null ? null : Adapters.adapt(editor.getEditorInput(), IFile.class);
+        return edited != null && isC(edited) ? edited : null;
+    }
+
+    private static boolean isC(IFile file) {
+        return "c".equals(file.getFileExtension());
     }
 
     static IProject project(IWorkbenchWindow window, ISelection selection) {

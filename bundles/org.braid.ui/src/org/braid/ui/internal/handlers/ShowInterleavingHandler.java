@@ -12,7 +12,10 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-/** Opens the Braid Interleaving view, on the selected Braid marker's finding if one is selected. */
+/**
+ * Opens the Braid Interleaving view on the selected Braid marker's finding; the command is enabled
+ * only while one is selected ({@code plugin.xml}). Without one (a direct call) it opens the view.
+ */
 public final class ShowInterleavingHandler extends AbstractHandler {
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {

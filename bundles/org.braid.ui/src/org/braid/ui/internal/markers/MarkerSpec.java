@@ -14,14 +14,22 @@ import org.eclipse.core.resources.IFile;
  * @param severity {@link org.eclipse.core.resources.IMarker#SEVERITY}
  * @param findingId the stored finding, or empty for markers without a trace
  * @param harness the key of the harness that produced it
+ * @param anchor what of the line the marker underlines
  */
 public record MarkerSpec(String type, IFile file, int line, String message, int severity, String findingId,
-        String harness) {
+        String harness, MarkerAnchor anchor) {
     public MarkerSpec {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(findingId, "findingId");
         Objects.requireNonNull(harness, "harness");
+        Objects.requireNonNull(anchor, "anchor");
+    }
+
+    /** A marker on the whole line, without a character range. */
+    public MarkerSpec(String type, IFile file, int line, String message, int severity, String findingId,
+            String harness) {
+        this(type, file, line, message, severity, findingId, harness, MarkerAnchor.LINE);
     }
 }

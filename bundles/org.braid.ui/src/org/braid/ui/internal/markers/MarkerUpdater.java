@@ -1,11 +1,14 @@
 package org.braid.ui.internal.markers;
 
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.braid.ui.internal.Ids;
+import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
@@ -19,6 +22,8 @@ import org.eclipse.core.runtime.IProgressMonitor;
  * The only code that creates and deletes Braid markers. A replacement swaps the markers of some
  * harnesses for new ones in one workspace operation: markers that stay the same are kept as
  * they are, markers of findings that disappeared are deleted, and no marker is created twice.
+ * Each marker underlines what its {@link MarkerAnchor} names on its line of the file as saved
+ * ({@link MarkerRanges}); one whose range changed is created again.
  */
 public final class MarkerUpdater {
 
@@ -32,19 +37,24 @@ public final class MarkerUpdater {
     public static void replace(IProject project, String harnessPrefix, List<MarkerSpec> wanted,
             IProgressMonitor monitor) throws CoreException {
         IWorkspaceRunnable update = progress -> {
-            Set<MarkerSpec> missing = new LinkedHashSet<>(wanted);
+            MarkerRanges ranges = new MarkerRanges();
+            Set<Shown> missing = new LinkedHashSet<>();
+            for (MarkerSpec spec : wanted) {
+                missing.add(new Shown(spec.type(), spec.file(), spec.line(), spec.message(), spec.severity(),
+                        spec.findingId(), spec.harness(), ranges.of(spec)));
+            }
             for (IMarker marker : project.findMarkers(Ids.PROBLEM_MARKER, true, IResource.DEPTH_INFINITE)) {
                 String harness = marker.getAttribute(Ids.ATTR_HARNESS, "");
                 if (!harness.startsWith(harnessPrefix)) {
                     continue;
                 }
-                MarkerSpec existing = spec(marker);
+                Shown existing = Shown.of(marker);
                 if (existing == null || !missing.remove(existing)) {
                     marker.delete();
                 }
             }
-            for (MarkerSpec spec : missing) {
-                create(spec);
+            for (Shown shown : missing) {
+                shown.create();
             }
         };
         IWorkspace workspace = ResourcesPlugin.getWorkspace();
@@ -73,21 +83,34 @@ public final class MarkerUpdater {
         return List.copyOf(ids);
     }
 
-    private static void create(MarkerSpec spec) throws CoreException {
-        IMarker marker = spec.file().createMarker(spec.type());
-        marker.setAttributes(
-                new String[] { IMarker.MESSAGE, IMarker.LINE_NUMBER, IMarker.SEVERITY, IMarker.SOURCE_ID,
-                    Ids.ATTR_FINDING_ID, Ids.ATTR_HARNESS },
-                new Object[] { spec.message(), spec.line(), spec.severity(), "Braid", spec.findingId(),
-                    spec.harness() });
-    }
+    /** A marker as it shows: its type, resource and attributes, the character range included. */
+    private record Shown(String type, IFile file, int line, String message, int severity, String findingId,
+            String harness, MarkerRanges.Range range) {
 
-    private static MarkerSpec spec(IMarker marker) throws CoreException {
-        if (!(marker.getResource() instanceof org.eclipse.core.resources.IFile file)) {
-            return null;
+        static Shown of(IMarker marker) throws CoreException {
+            if (!(marker.getResource() instanceof IFile file)) {
+                return null;
+            }
+            return new Shown(marker.getType(), file, marker.getAttribute(IMarker.LINE_NUMBER, 0),
+                    marker.getAttribute(IMarker.MESSAGE, ""), marker.getAttribute(IMarker.SEVERITY, -1),
+                    marker.getAttribute(Ids.ATTR_FINDING_ID, ""), marker.getAttribute(Ids.ATTR_HARNESS, ""),
+                    new MarkerRanges.Range(marker.getAttribute(IMarker.CHAR_START, -1),
+                            marker.getAttribute(IMarker.CHAR_END, -1)));
         }
-        return new MarkerSpec(marker.getType(), file, marker.getAttribute(IMarker.LINE_NUMBER, 0),
-                marker.getAttribute(IMarker.MESSAGE, ""), marker.getAttribute(IMarker.SEVERITY, -1),
-                marker.getAttribute(Ids.ATTR_FINDING_ID, ""), marker.getAttribute(Ids.ATTR_HARNESS, ""));
+
+        void create() throws CoreException {
+            Map<String, Object> attributes = new LinkedHashMap<>();
+            attributes.put(IMarker.MESSAGE, message);
+            attributes.put(IMarker.LINE_NUMBER, line);
+            attributes.put(IMarker.SEVERITY, severity);
+            attributes.put(IMarker.SOURCE_ID, "Braid");
+            attributes.put(Ids.ATTR_FINDING_ID, findingId);
+            attributes.put(Ids.ATTR_HARNESS, harness);
+            if (!range.equals(MarkerRanges.Range.NONE)) {
+                attributes.put(IMarker.CHAR_START, range.start());
+                attributes.put(IMarker.CHAR_END, range.end());
+            }
+            file.createMarker(type, attributes);
+        }
     }
 }

@@ -31,6 +31,9 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchCommandConstants;
+import org.eclipse.ui.actions.ContributionItemFactory;
+import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.part.IShowInSource;
 import org.eclipse.ui.part.ShowInContext;
 import org.eclipse.ui.texteditor.ITextEditor;
@@ -42,11 +45,14 @@ import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
  * a job and shown on the UI thread; it is computed again when the file's content changes on disk
  * (a save). Selecting a function selects its name in the editor; double-clicking also activates
  * the editor. The context menu is registered as {@link #CONTEXT_MENU_ID}, so that Braid's (and
- * others') object contributions show there; "Show In" shows the file. UI thread only.
+ * others') contributions for functions show there, followed by "Show In", which shows the file.
+ * UI thread only.
  */
 public final class FunctionOutlinePage extends ContentOutlinePage implements IAdaptable {
     /** Id of the Outline's context menu, for {@code popup:} menu contributions. */
     public static final String CONTEXT_MENU_ID = "org.braid.ui.outline";
+    private static final String SHOW_GROUP = "group.show";
+    private static final String SHOW_IN_MENU_ID = CONTEXT_MENU_ID + ".showIn";
 
     private final ITextEditor editor;
     private final IFile file;
@@ -75,11 +81,24 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         viewer.addDoubleClickListener(event -> editor.getSite().getPage().activate(editor));
         menu = new MenuManager();
         menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+        menu.add(new Separator(SHOW_GROUP));
+        menu.appendToGroup(SHOW_GROUP, showInMenu());
         Control tree = viewer.getControl();
         tree.setMenu(menu.createContextMenu(tree));
         getSite().registerContextMenu(CONTEXT_MENU_ID, menu, viewer);
         ResourcesPlugin.getWorkspace().addResourceChangeListener(saves, IResourceChangeEvent.POST_CHANGE);
         refresh();
+    }
+
+    /** "Show In" with its key binding, as in JDT's Outline: the targets for the file (the page's source). */
+    private MenuManager showInMenu() {
+        IBindingService bindings = getSite().getService(IBindingService.class);
+        String key = bindings == null ? null
+                : bindings.getBestActiveBindingFormattedFor(IWorkbenchCommandConstants.NAVIGATE_SHOW_IN_QUICK_MENU);
+        MenuManager showIn = new MenuManager(key == null ? OutlineMessages.Outline_showIn
+                : OutlineMessages.Outline_showIn + '\t' + key, SHOW_IN_MENU_ID);
+        showIn.add(ContributionItemFactory.VIEWS_SHOW_IN.create(getSite().getWorkbenchWindow()));
+        return showIn;
     }
 
     /** Lists the file's functions again, in a job; the tree shows them when it is done. */

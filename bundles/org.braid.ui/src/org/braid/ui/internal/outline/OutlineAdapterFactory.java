@@ -17,10 +17,15 @@ public final class OutlineAdapterFactory implements IAdapterFactory {
     @Override
     public <T> T getAdapter(Object adaptable, Class<T> adapterType) {
         if (adapterType == IContentOutlinePage.class && adaptable instanceof ITextEditor editor
-                && Adapters.adapt(editor.getEditorInput(), IFile.class) instanceof IFile file && isC(file)) {
+                && cFile(editor) instanceof IFile file) {
             return adapterType.cast(new FunctionOutlinePage(editor, file));
         }
         return null;
+    }
+
+    /** The C file of the workspace that {@code editor} edits, or null: whether it gets Braid's Outline. */
+    static IFile cFile(ITextEditor editor) {
+        return Adapters.adapt(editor.getEditorInput(), IFile.class) instanceof IFile file && isC(file) ? file : null;
     }
 
     @Override

@@ -3,15 +3,15 @@ package org.braid.ui.internal.outline;
 import java.util.Objects;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IResource;
-import org.eclipse.core.runtime.IAdaptable;
 
 /**
  * A function defined in a C file, as the Outline lists it: its name and the 1-based line where its
- * definition starts. Adapts to its file ({@link IFile}, {@link IResource}), so that commands and
- * "Show In" that work on files work on it. Immutable.
+ * definition starts. It does not adapt to its file: a function is not a resource, so the
+ * resource menus (Team, Compare With, Replace With, Braid's project settings) stay off it.
+ * Braid's checks take the function's file from the function or from the editor the Outline
+ * shows, and "Show In" from the Outline page. Immutable.
  */
-public record OutlineFunction(IFile file, String name, int line) implements IAdaptable {
+public record OutlineFunction(IFile file, String name, int line) {
 
     public OutlineFunction {
         Objects.requireNonNull(file, "file");
@@ -19,10 +19,5 @@ public record OutlineFunction(IFile file, String name, int line) implements IAda
         if (line < 1) {
             throw new IllegalArgumentException("line " + line + " of " + name + " is not 1-based");
         }
-    }
-
-    @Override
-    public <T> T getAdapter(Class<T> adapter) {
-        return adapter == IFile.class || adapter == IResource.class ? adapter.cast(file) : null;
     }
 }

@@ -8,6 +8,7 @@ final class OutlineMessages extends NLS {
     public static String Outline_listing;
     public static String Outline_noFunctions;
     public static String Outline_failed;
+    public static String Outline_showIn;
 
     static {
         NLS.initializeMessages(OutlineMessages.class.getPackageName() + ".messages", OutlineMessages.class);

@@ -2,6 +2,9 @@ package org.braid.ui.internal.preferences;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IProject;
 
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.ui.IWorkbench;
@@ -32,6 +35,17 @@ public final class BraidPreferencePage extends FieldEditorPreferencePage impleme
             names.add(editor.getPreferenceName());
             addField(editor);
         }, false);
+    }
+
+    /** Stores the fields, then offers to re-check the projects whose findings the change affects. */
+    @Override
+    public boolean performOk() {
+        Map<IProject, List<String>> before = SettingsRecheck.beforeWorkspace();
+        if (!super.performOk()) {
+            return false;
+        }
+        SettingsRecheck.offer(getShell(), before);
+        return true;
     }
 
     /** The preferences the page edits, in page order. */

@@ -2,7 +2,9 @@ package org.braid.ui.internal.preferences;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
+import org.braid.ui.internal.Ids;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.IAdaptable;
@@ -10,7 +12,14 @@ import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.FieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.util.PropertyChangeEvent;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Link;
 import org.eclipse.ui.IWorkbenchPropertyPage;
+import org.eclipse.ui.dialogs.PreferencesUtil;
 
 /**
  * Project &gt; Properties &gt; Braid: the project's own values, used instead of the workspace's
@@ -35,7 +44,45 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
     @Override
     public void setElement(IAdaptable newElement) {
         element = newElement;
-        setPreferenceStore(BraidPreferences.projectStore(Adapters.adapt(newElement, IProject.class)));
+        setPreferenceStore(BraidPreferences.projectStore(project()));
+    }
+
+    /** The usual "Configure Workspace Settings..." link above the fields; it opens only Braid's preference page. */
+    @Override
+    protected Control createContents(Composite parent) {
+        Composite page = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        page.setLayout(layout);
+        Link workspace = new Link(page, SWT.NONE);
+        workspace.setText(PreferenceMessages.BraidPropertyPage_configureWorkspace);
+        workspace.setLayoutData(new GridData(SWT.END, SWT.CENTER, true, false));
+        workspace.addListener(SWT.Selection, event -> openWorkspaceSettings());
+        Control fields = super.createContents(page);
+        fields.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        return page;
+    }
+
+    /** Opens Window &gt; Preferences on Braid's page alone, as JDT's property pages do; returns its result. */
+    public int openWorkspaceSettings() {
+        return PreferencesUtil.createPreferenceDialogOn(getShell(), Ids.PREFERENCE_PAGE,
+                new String[] { Ids.PREFERENCE_PAGE }, null).open();
+    }
+
+    /** Stores the fields, then offers to re-check the project if the change affects its findings. */
+    @Override
+    public boolean performOk() {
+        Map<IProject, List<String>> before = SettingsRecheck.before(List.of(project()));
+        if (!super.performOk()) {
+            return false;
+        }
+        SettingsRecheck.offer(getShell(), before);
+        return true;
+    }
+
+    private IProject project() {
+        return Adapters.adapt(element, IProject.class);
     }
 
     @Override

@@ -31,6 +31,9 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_onSave;
     public static String BraidPropertyPage_description;
     public static String BraidPropertyPage_projectSpecific;
+    public static String BraidPropertyPage_configureWorkspace;
+    public static String SettingsRecheck_title;
+    public static String SettingsRecheck_question;
 
     static {
         NLS.initializeMessages(PreferenceMessages.class.getPackageName() + ".messages", PreferenceMessages.class);

@@ -22,6 +22,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.contexts.IContextService;
+import org.eclipse.ui.services.IEvaluationService;
 import org.eclipse.ui.part.IShowInTarget;
 import org.eclipse.ui.part.ShowInContext;
 import org.eclipse.ui.part.ViewPart;
@@ -120,6 +121,7 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
             editorMarker.clear();
             stackLayout.topControl = empty;
             stack.layout();
+            requestStepEvaluation();
             return;
         }
         stackLayout.topControl = content;
@@ -222,6 +224,28 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         values.show(RowText.heading(finding, shown, row, rows.rows().size()), RowText.values(finding, shown),
                 RowText.placeholder(finding, shown));
         editorMarker.show(RowText.places(finding, shown));
+        requestStepEvaluation();
+    }
+
+    /**
+     * Whether the step command {@code direction} ({@code first}, {@code back}, {@code forward}
+     * or {@code last}) would move to another row: none can while the view is empty, first and
+     * back not at the first row, forward and last not at the last.
+     */
+    public boolean canStep(String direction) {
+        if (finding == null || current < 0) {
+            return false;
+        }
+        return switch (direction) {
+            case "first", "back" -> current > 0;
+            case "forward", "last" -> current < rows.rows().size() - 1;
+            default -> false;
+        };
+    }
+
+    /** Re-evaluates the step handlers' enablement, so toolbar buttons and key bindings follow the current row. */
+    private void requestStepEvaluation() {
+        getSite().getService(IEvaluationService.class).requestEvaluation(StepTester.PROPERTY);
     }
 
     public void first() {

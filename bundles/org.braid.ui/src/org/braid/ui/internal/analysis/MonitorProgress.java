@@ -1,0 +1,83 @@
+package org.braid.ui.internal.analysis;
+
+import java.text.NumberFormat;
+
+import org.braid.core.AssertionFinding;
+import org.braid.core.CheckProgress;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+import org.braid.core.Property;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.osgi.util.NLS;
+
+/**
+ * Shows the engine's {@link CheckProgress} of one harness in an Eclipse progress monitor: each
+ * phase becomes the sub-task text ({@code lost-update.c, main: races, run 2 of at most 32,
+ * solving 57,111 clauses (1 found)}), and the worked amount moves: the harness's share is split
+ * evenly among the properties checked, and each run of a property takes a quarter of what is left
+ * of the property's share (the number of runs is not known in advance; most properties need one
+ * to three). Never throws {@code OperationCanceledException}: the engine polls
+ * {@link MonitorCancellation} and stops by itself. Used on the job's thread only.
+ */
+final class MonitorProgress implements CheckProgress {
+    private final SubMonitor monitor;
+    private final String file;
+    private final String harness;
+    private final NumberFormat numbers = NumberFormat.getIntegerInstance();
+    private SubMonitor property;
+    private int maxRuns;
+    private int found;
+
+    /**
+     * @param monitor the harness's share of the file's progress
+     * @param properties how many properties the check searches
+     */
+    MonitorProgress(SubMonitor monitor, int properties, String file, String harness) {
+        this.monitor = monitor;
+        this.file = file;
+        this.harness = harness;
+        this.property = monitor.setWorkRemaining(Math.max(1, properties)).newChild(0);
+    }
+
+    @Override
+    public void report(Event event) {
+        switch (event) {
+            case PropertyStarted e -> {
+                property = monitor.newChild(1);
+                show(AnalysisMessages.AnalysisProgress_property, e.property(), 0, "");
+            }
+            case RunStarted e -> {
+                found = e.found();
+                maxRuns = e.maxRuns();
+                property.setWorkRemaining(4);
+                property.worked(1);
+                show(AnalysisMessages.AnalysisProgress_run, e.property(), e.run(), "");
+            }
+            case Solving e -> show(AnalysisMessages.AnalysisProgress_solving, e.property(), e.run(),
+                    numbers.format(e.clauses()));
+            case Replaying e -> show(AnalysisMessages.AnalysisProgress_replaying, e.property(), e.run(), "");
+            case FindingConfirmed e -> {
+                found++;
+                show(AnalysisMessages.AnalysisProgress_confirmed, e.property(), e.run(), describe(e.finding()));
+            }
+        }
+    }
+
+    /** Arguments: {0} file, {1} harness, {2} property, {3} run, {4} most runs, {5} found so far, {6} detail. */
+    private void show(String template, Property checked, int run, String detail) {
+        String name = switch (checked) {
+            case RACE -> AnalysisMessages.AnalysisProgress_races;
+            case ASSERT -> AnalysisMessages.AnalysisProgress_assertions;
+        };
+        monitor.subTask(NLS.bind(template, new Object[] { file, harness, name, numbers.format(run),
+            numbers.format(maxRuns), numbers.format(found), detail }));
+    }
+
+    private static String describe(Finding finding) {
+        return switch (finding) {
+            case DataRaceFinding race -> NLS.bind(AnalysisMessages.AnalysisProgress_race, race.target());
+            case AssertionFinding assertion -> NLS.bind(AnalysisMessages.AnalysisProgress_assertion,
+                    assertion.line());
+        };
+    }
+}

@@ -1,0 +1,36 @@
+package org.braid.ui.internal.markers;
+
+import java.util.Objects;
+
+import org.braid.core.AccessKind;
+
+/**
+ * What part of its line a marker underlines, found in the file's text when the marker is written
+ * ({@link SourceSpans}). Immutable.
+ */
+public sealed interface MarkerAnchor {
+
+    /** The whole line, without a character range. */
+    MarkerAnchor LINE = new Line();
+
+    /** The whole line: the marker gets no character range. */
+    record Line() implements MarkerAnchor {
+    }
+
+    /**
+     * A racing access: the raced location as written on the line.
+     *
+     * @param target the location, e.g. {@code counter} or {@code e->stoppingFlag}
+     * @param kind whether the access reads or writes it
+     */
+    record Access(String target, AccessKind kind) implements MarkerAnchor {
+        public Access {
+            Objects.requireNonNull(target, "target");
+            Objects.requireNonNull(kind, "kind");
+        }
+    }
+
+    /** A failing assertion: its {@code assert(...)} call on the line. */
+    record Assertion() implements MarkerAnchor {
+    }
+}
