@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +16,7 @@ import java.util.function.Predicate;
 
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.analysis.FunctionIndex;
 import org.braid.ui.internal.outline.FunctionOutlinePage;
 import org.braid.ui.internal.outline.OutlineFunction;
 import org.braid.ui.internal.outline.OutlineStartup;
@@ -43,9 +46,11 @@ import org.eclipse.ui.editors.text.TextEditor;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.keys.IBindingService;
+import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.part.IShowInSource;
 import org.eclipse.ui.part.IShowInTarget;
 import org.eclipse.ui.part.PageBookView;
+import org.eclipse.ui.texteditor.AbstractTextEditor;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
@@ -53,8 +58,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Outline of a C file in the platform's text editor: Braid lists the file's functions in source
- * order, selecting one selects its name in the editor, a save lists them again, and the checks of
- * the Outline's context menu take the file and the first function from the selected function.
+ * order, selecting one selects its name in the editor, typing (saved or not) lists them again from
+ * the editor's text, a new input (Save As) is followed, and the checks of the Outline's context
+ * menu take the file and the first function from the selected function.
  */
 class OutlineTest {
     private static final String BOUNDS = "(KISS, MAX=1, threads=4)";
@@ -102,6 +108,76 @@ class OutlineTest {
         assertEquals(List.of("No function that Braid could read"),
                 waitForLabels(outline, labels -> labels.size() == 1));
         assertEquals(List.of("No function that Braid could read"), elements(outline));
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void typingWithoutSavingListsTheFunctionsOfTheEditorsText() throws Exception {
+        IFile file = UiTestSupport.project("outline-typing", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        FunctionOutlinePage outline = outlinePage(page);
+        waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment"));
+
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        document.replace(document.getLength(), 0, "\nstatic void reset(void)\n{\n    counter = 0;\n}\n");
+        document.replace(0, 0, "/* typed */\n");
+        assertEquals(List.of("increment() line 18", "main() line 25", "reset() line 37"),
+                waitForLabels(outline, labels -> labels.size() == 3), "the typed function, every line one lower");
+        assertEquals(List.of(new OutlineFunction(file, "increment", 18), new OutlineFunction(file, "main", 25),
+                new OutlineFunction(file, "reset", 37)), elements(outline));
+        assertTrue(editor.isDirty(), "nothing was saved");
+        assertEquals(List.of("increment", "main"), FunctionIndex.of(file).names(), "the file on disk is unchanged");
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void theUnsavedTextStillFindsTheHeadersOfItsFolder() throws Exception {
+        IFile file = UiTestSupport.project("outline-typing-header", "steps.c",
+                "#include \"step.h\"\n\nstep_t one(void)\n{\n    return 1;\n}\n");
+        file.getProject().getFile("step.h").create(
+                new ByteArrayInputStream("typedef int step_t;\n".getBytes(StandardCharsets.UTF_8)), true, null);
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        FunctionOutlinePage outline = outlinePage(page);
+        assertEquals(List.of("one() line 3"), waitForLabels(outline, labels -> !labels.isEmpty() && labels.get(0).startsWith("one")));
+
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        document.replace(document.getLength(), 0, "\nstep_t two(void)\n{\n    return 2;\n}\n");
+        assertEquals(List.of("one() line 3", "two() line 8"), waitForLabels(outline, labels -> labels.size() == 2),
+                "`#include \"step.h\"` resolved in the file's folder while the text is in a temporary one");
+        page.closeEditor(editor, false);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void aNewInputOfTheEditorIsFollowed() throws Exception {
+        IFile file = UiTestSupport.project("outline-save-as", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IFile other = file.getProject().getFile("other.c");
+        other.create(new ByteArrayInputStream("int main(void)\n{\n    return 0;\n}\n".getBytes(StandardCharsets.UTF_8)),
+                true, null);
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file, TEXT_EDITOR);
+        FunctionOutlinePage outline = outlinePage(page);
+        waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment"));
+        IDocument before = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+
+        ((AbstractTextEditor) editor).setInput(new FileEditorInput(other));
+        assertEquals(List.of("main() line 1"), waitForLabels(outline, labels -> labels.size() == 1),
+                "as after Save As to other.c: the new file's functions");
+        assertEquals(List.of(new OutlineFunction(other, "main", 1)), elements(outline));
+
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        assertNotSame(before, document);
+        document.replace(0, 0, "static void helper(void)\n{\n}\n\n");
+        assertEquals(List.of("helper() line 1", "main() line 5"), waitForLabels(outline, labels -> labels.size() == 2),
+                "typing in the new document");
+        assertEquals(List.of(new OutlineFunction(other, "helper", 1), new OutlineFunction(other, "main", 5)),
+                elements(outline));
         page.closeEditor(editor, false);
         file.getProject().delete(true, true, null);
     }

@@ -1,5 +1,10 @@
 package org.braid.ui.internal.analysis;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -11,6 +16,7 @@ import org.braid.c.CFrontEndOptions;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.ui.internal.settings.BuildSettings;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
 
 /**
  * The functions a C file defines, with their first lines, from the front end's lowering; for the
@@ -31,12 +37,57 @@ public final class FunctionIndex {
      * invalid stored preferences, give no functions.
      */
     public static FunctionIndex of(IFile file) {
-        String path = file.getLocation().toPath().toString();
+        try {
+            return lower(file.getLocation().toPath(), BuildSettings.frontEndOptions(file));
+        } catch (IllegalArgumentException e) {
+            return new FunctionIndex(List.of());
+        }
+    }
+
+    /**
+     * Lowers {@code text} as the content of {@code file} (an editor's unsaved document): the text is
+     * written to a file of the same name in a new folder of the system's temporary folder and
+     * lowered with the options of {@code file}'s analysis, {@code file}'s folder first among the
+     * include directories so that its {@code #include "x.h"} still resolve; the temporary file and
+     * folder are deleted afterwards. Lines are those of {@code text}. Invalid text, invalid stored
+     * preferences, or a file whose encoding cannot be read, give no functions.
+     *
+     * @throws UncheckedIOException if the temporary file cannot be written or deleted
+     */
+    public static FunctionIndex of(IFile file, String text) {
+        Path original = file.getLocation().toPath();
+        CFrontEndOptions options;
+        Charset charset;
+        try {
+            options = BuildSettings.frontEndOptions(file);
+            charset = Charset.forName(file.getCharset());
+        } catch (CoreException | IllegalArgumentException e) {
+            return new FunctionIndex(List.of());
+        }
+        List<Path> includeDirs = new ArrayList<>();
+        includeDirs.add(original.getParent());
+        includeDirs.addAll(options.includeDirs());
+        try {
+            Path folder = Files.createTempDirectory("braid-outline");
+            Path copy = folder.resolve(original.getFileName());
+            try {
+                Files.writeString(copy, text, charset);
+                return lower(copy, options.withIncludeDirs(includeDirs));
+            } finally {
+                Files.deleteIfExists(copy);
+                Files.delete(folder);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("outline copy of " + original, e);
+        }
+    }
+
+    /** The functions defined in {@code source} itself (not in the headers it includes). */
+    private static FunctionIndex lower(Path source, CFrontEndOptions options) {
+        String path = source.toString();
         List<Entry> entries = new ArrayList<>();
         try {
-            CFrontEndOptions options = BuildSettings.frontEndOptions(file);
-            for (Procedure procedure : CFrontEnd.lower(List.of(file.getLocation().toPath()), options).program()
-                    .procedures().values()) {
+            for (Procedure procedure : CFrontEnd.lower(List.of(source), options).program().procedures().values()) {
                 if (!procedure.isExternal() && procedure.loc().file().equals(path)) {
                     entries.add(new Entry(procedure.name(), procedure.loc().line()));
                 }

@@ -7,10 +7,6 @@ import java.util.regex.Pattern;
 
 import org.braid.ui.internal.analysis.FunctionIndex;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IResourceChangeEvent;
-import org.eclipse.core.resources.IResourceChangeListener;
-import org.eclipse.core.resources.IResourceDelta;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IAdaptable;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
@@ -20,7 +16,9 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.resource.LocalResourceManager;
 import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.DocumentEvent;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IDocumentListener;
 import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.viewers.DelegatingStyledCellLabelProvider;
 import org.eclipse.jface.viewers.SelectionChangedEvent;
@@ -30,6 +28,8 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPropertyListener;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.actions.ContributionItemFactory;
@@ -42,9 +42,10 @@ import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 /**
  * The Outline of a C file in a text editor: the functions the file defines, in source order
  * ({@link OutlineFunction}s), or one note when the front end finds none. The list is computed by
- * a job and shown on the UI thread; it is computed again when the file's content changes on disk
- * (a save). Selecting a function selects its name in the editor; double-clicking also activates
- * the editor. The context menu is registered as {@link #CONTEXT_MENU_ID}, so that Braid's (and
+ * a job from the text of the editor's document and shown on the UI thread; it is computed again
+ * {@link #DELAY_MS} after the last change of the document (typing, a save, a revert), and when the
+ * editor's input changes (Save As), from the new file and its document. Selecting a function
+ * selects its name in the editor; double-clicking also activates the editor. The context menu is registered as {@link #CONTEXT_MENU_ID}, so that Braid's (and
  * others') contributions for functions show there, followed by "Show In", which shows the file.
  * UI thread only.
  */
@@ -54,9 +55,34 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
     private static final String SHOW_GROUP = "group.show";
     private static final String SHOW_IN_MENU_ID = CONTEXT_MENU_ID + ".showIn";
 
+    /** How long the document must stay unchanged before its functions are listed again. */
+    static final long DELAY_MS = 500;
+
     private final ITextEditor editor;
-    private final IFile file;
-    private final IResourceChangeListener saves = this::resourceChanged;
+    private final IDocumentListener changes = new IDocumentListener() {
+        @Override
+        public void documentAboutToBeChanged(DocumentEvent event) {
+            // the new text is read once the change is done
+        }
+
+        @Override
+        public void documentChanged(DocumentEvent event) {
+            if (Display.getCurrent() == display) {
+                refresh(DELAY_MS);
+            } else if (!display.isDisposed()) {
+                display.asyncExec(() -> {
+                    if (!disposed) {
+                        refresh(DELAY_MS);
+                    }
+                });
+            }
+        }
+    };
+    private final IPropertyListener inputs = this::propertyChanged;
+    /** The file the editor edits, or null once its input is no C file of the workspace. */
+    private IFile file;
+    /** The editor's document this page listens to, or null. */
+    private IDocument document;
     private Display display;
     private MenuManager menu;
     private Job listing;
@@ -86,8 +112,30 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         Control tree = viewer.getControl();
         tree.setMenu(menu.createContextMenu(tree));
         getSite().registerContextMenu(CONTEXT_MENU_ID, menu, viewer);
-        ResourcesPlugin.getWorkspace().addResourceChangeListener(saves, IResourceChangeEvent.POST_CHANGE);
-        refresh();
+        editor.addPropertyListener(inputs);
+        bindDocument();
+        refresh(0);
+    }
+
+    /** Listens to the document of the editor's current input (and no longer to the previous one). */
+    private void bindDocument() {
+        if (document != null) {
+            document.removeDocumentListener(changes);
+        }
+        document = editor.getDocumentProvider() == null ? null
+                : editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        if (document != null) {
+            document.addDocumentListener(changes);
+        }
+    }
+
+    /** Save As (or another new input): follows the new file and its document. */
+    private void propertyChanged(Object source, int property) {
+        if (property == IEditorPart.PROP_INPUT && !disposed) {
+            file = OutlineAdapterFactory.cFile(editor);
+            bindDocument();
+            refresh(0);
+        }
     }
 
     /** "Show In" with its key binding, as in JDT's Outline: the targets for the file (the page's source). */
@@ -101,21 +149,30 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         return showIn;
     }
 
-    /** Lists the file's functions again, in a job; the tree shows them when it is done. */
-    private void refresh() {
+    /**
+     * Lists the functions of the document's current text again, in a job that starts after
+     * {@code delay} ms unless a later refresh replaces it; the tree shows them when it is done.
+     */
+    private void refresh(long delay) {
         if (listing != null) {
             listing.cancel();
         }
         int request = ++requests;
-        listing = Job.create(NLS.bind(OutlineMessages.Outline_listing, file.getName()), monitor -> {
-            List<Object> elements = elements();
+        IFile listed = file;
+        if (listed == null) {
+            show(request, List.of(OutlineMessages.Outline_noFunctions));
+            return;
+        }
+        String text = document == null ? null : document.get();
+        listing = Job.create(NLS.bind(OutlineMessages.Outline_listing, listed.getName()), monitor -> {
+            List<Object> elements = elements(listed, text);
             if (!display.isDisposed()) {
                 display.asyncExec(() -> show(request, elements));
             }
             return Status.OK_STATUS;
         });
         listing.setSystem(true);
-        listing.schedule();
+        listing.schedule(delay);
     }
 
     /** "Show In" from the Outline (which asks its page): the editor's input, the file selected. */
@@ -123,7 +180,7 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
     public <T> T getAdapter(Class<T> adapter) {
         if (adapter == IShowInSource.class) {
             return adapter.cast((IShowInSource) () -> new ShowInContext(editor.getEditorInput(),
-                    new StructuredSelection(file)));
+                    file == null ? StructuredSelection.EMPTY : new StructuredSelection(file)));
         }
         return null;
     }
@@ -140,7 +197,10 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
     public void dispose() {
         disposed = true;
         requests++;
-        ResourcesPlugin.getWorkspace().removeResourceChangeListener(saves);
+        editor.removePropertyListener(inputs);
+        if (document != null) {
+            document.removeDocumentListener(changes);
+        }
         if (listing != null) {
             listing.cancel();
         }
@@ -150,10 +210,12 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         super.dispose();
     }
 
-    private List<Object> elements() {
+    /** The functions of {@code text} as {@code file}'s content (of the saved file if there is no text). */
+    private static List<Object> elements(IFile file, String text) {
         List<Object> elements = new ArrayList<>();
         try {
-            for (FunctionIndex.Definition definition : FunctionIndex.of(file).definitions()) {
+            FunctionIndex index = text == null ? FunctionIndex.of(file) : FunctionIndex.of(file, text);
+            for (FunctionIndex.Definition definition : index.definitions()) {
                 elements.add(new OutlineFunction(file, definition.name(), definition.line()));
             }
         } catch (RuntimeException e) {
@@ -168,19 +230,6 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
             return;
         }
         viewer.setInput(elements);
-    }
-
-    private void resourceChanged(IResourceChangeEvent event) {
-        IResourceDelta delta = event.getDelta() == null ? null : event.getDelta().findMember(file.getFullPath());
-        boolean changed = delta != null && (delta.getKind() == IResourceDelta.ADDED
-                || (delta.getFlags() & (IResourceDelta.CONTENT | IResourceDelta.REPLACED)) != 0);
-        if (changed && !display.isDisposed()) {
-            display.asyncExec(() -> {
-                if (!disposed) {
-                    refresh();
-                }
-            });
-        }
     }
 
     /** Selects the function's name on its line (the whole line if the name is not there). */
