@@ -1,8 +1,6 @@
 package org.braid.core.internal.bmc;
 
-import java.util.HashMap;
-import java.util.Map;
-
+import org.braid.core.internal.bmc.term.BottomUp;
 import org.braid.core.internal.bmc.term.Term;
 
 /**
@@ -19,34 +17,10 @@ final class Residues {
 
     private static final Residue UNKNOWN = new Residue(0, 0);
 
-    private final Map<Term, Residue> memo = new HashMap<>();
+    private final BottomUp<Residue> residues = new BottomUp<>(this::compute);
 
     Residue of(Term t) {
-        Residue known = memo.get(t);
-        if (known != null) {
-            return known;
-        }
-        java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
-        stack.push(t);
-        while (!stack.isEmpty()) {
-            Term u = stack.peek();
-            if (memo.containsKey(u)) {
-                stack.pop();
-                continue;
-            }
-            boolean ready = true;
-            for (int i = 0; i < u.arity(); i++) {
-                if (!memo.containsKey(u.arg(i))) {
-                    stack.push(u.arg(i));
-                    ready = false;
-                }
-            }
-            if (ready) {
-                stack.pop();
-                memo.put(u, compute(u));
-            }
-        }
-        return memo.get(t);
+        return residues.of(t);
     }
 
     private static Residue make(int bits, long value) {

@@ -1,7 +1,5 @@
 package org.braid.core.internal.bmc.term;
 
-import java.util.HashMap;
-import java.util.Map;
 import java.util.function.ToLongFunction;
 
 /**
@@ -11,7 +9,7 @@ import java.util.function.ToLongFunction;
  */
 public final class Evaluator {
     private final ToLongFunction<Term> variables;
-    private final Map<Term, Long> memo = new HashMap<>();
+    private final BottomUp<Long> values = new BottomUp<>(this::compute);
 
     /** {@code variables} gives the bits of each {@link Term.Op#VAR} term. */
     public Evaluator(ToLongFunction<Term> variables) {
@@ -20,31 +18,7 @@ public final class Evaluator {
 
     /** The bits of {@code term} (low {@code width} bits). */
     public long value(Term term) {
-        Long known = memo.get(term);
-        if (known != null) {
-            return known;
-        }
-        java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
-        stack.push(term);
-        while (!stack.isEmpty()) {
-            Term t = stack.peek();
-            if (memo.containsKey(t)) {
-                stack.pop();
-                continue;
-            }
-            boolean ready = true;
-            for (int i = 0; i < t.arity(); i++) {
-                if (!memo.containsKey(t.arg(i))) {
-                    stack.push(t.arg(i));
-                    ready = false;
-                }
-            }
-            if (ready) {
-                stack.pop();
-                memo.put(t, compute(t));
-            }
-        }
-        return memo.get(term);
+        return values.of(term);
     }
 
     /** Whether the Boolean {@code term} is true. */
@@ -57,9 +31,9 @@ public final class Evaluator {
             case CONST -> t.value();
             case VAR -> Semantics.mask(variables.applyAsLong(t), t.width());
             default -> {
-                long a = memo.get(t.arg(0));
-                long b = t.arity() > 1 ? memo.get(t.arg(1)) : 0;
-                long c = t.arity() > 2 ? memo.get(t.arg(2)) : 0;
+                long a = values.known(t.arg(0));
+                long b = t.arity() > 1 ? values.known(t.arg(1)) : 0;
+                long c = t.arity() > 2 ? values.known(t.arg(2)) : 0;
                 int wb = t.arity() > 1 ? t.arg(1).width() : 0;
                 yield Semantics.apply(t.op(), t.width(), t.value(), a, t.arg(0).width(), b, wb, c);
             }

@@ -1,9 +1,6 @@
 package org.braid.core.internal.bmc.term;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -28,47 +25,19 @@ public final class ValueSets {
 
     private static final long[] UNKNOWN = new long[0];
 
-    private final Map<Term, long[]> memo = new HashMap<>();
+    private final BottomUp<long[]> sets = new BottomUp<>(this::evaluate);
 
     /** The sorted distinct values {@code t} can take, or empty if unknown or larger than {@link #LIMIT}. */
     public Optional<long[]> of(Term t) {
-        long[] values = compute(t);
+        long[] values = sets.of(t);
         return values == UNKNOWN ? Optional.empty() : Optional.of(values.clone());
-    }
-
-    private long[] compute(Term root) {
-        long[] known = memo.get(root);
-        if (known != null) {
-            return known;
-        }
-        ArrayDeque<Term> stack = new ArrayDeque<>();
-        stack.push(root);
-        while (!stack.isEmpty()) {
-            Term t = stack.peek();
-            if (memo.containsKey(t)) {
-                stack.pop();
-                continue;
-            }
-            boolean ready = true;
-            for (int i = 0; i < t.arity(); i++) {
-                if (!memo.containsKey(t.arg(i))) {
-                    stack.push(t.arg(i));
-                    ready = false;
-                }
-            }
-            if (ready) {
-                stack.pop();
-                memo.put(t, evaluate(t));
-            }
-        }
-        return memo.get(root);
     }
 
     private long[] evaluate(Term t) {
         return switch (t.op()) {
             case CONST -> new long[] {t.value()};
             case VAR -> UNKNOWN;
-            case ITE -> ite(memo.get(t.arg(0)), memo.get(t.arg(1)), memo.get(t.arg(2)));
+            case ITE -> ite(sets.known(t.arg(0)), sets.known(t.arg(1)), sets.known(t.arg(2)));
             default -> image(t);
         };
     }
@@ -87,8 +56,8 @@ public final class ValueSets {
 
     /** The values of a unary or binary operator over every combination of its operands' values. */
     private long[] image(Term t) {
-        long[] a = memo.get(t.arg(0));
-        long[] b = t.arity() > 1 ? memo.get(t.arg(1)) : new long[] {0};
+        long[] a = sets.known(t.arg(0));
+        long[] b = t.arity() > 1 ? sets.known(t.arg(1)) : new long[] {0};
         if (a == UNKNOWN || b == UNKNOWN || (long) a.length * b.length > PRODUCT_LIMIT) {
             return UNKNOWN;
         }
