@@ -23,12 +23,13 @@ import org.eclipse.core.runtime.CoreException;
  * pair picker and "the function under the cursor". Not for the UI thread (it lowers the file).
  */
 public final class FunctionIndex {
-    private record Entry(String name, int line) {
+    /** A function the file defines and the 1-based line where its definition starts. */
+    public record Definition(String name, int line) {
     }
 
-    private final List<Entry> entries;
+    private final List<Definition> entries;
 
-    private FunctionIndex(List<Entry> entries) {
+    private FunctionIndex(List<Definition> entries) {
         this.entries = entries;
     }
 
@@ -85,38 +86,34 @@ public final class FunctionIndex {
     /** The functions defined in {@code source} itself (not in the headers it includes). */
     private static FunctionIndex lower(Path source, CFrontEndOptions options) {
         String path = source.toString();
-        List<Entry> entries = new ArrayList<>();
+        List<Definition> entries = new ArrayList<>();
         try {
             for (Procedure procedure : CFrontEnd.lower(List.of(source), options).program().procedures().values()) {
                 if (!procedure.isExternal() && procedure.loc().file().equals(path)) {
-                    entries.add(new Entry(procedure.name(), procedure.loc().line()));
+                    entries.add(new Definition(procedure.name(), procedure.loc().line()));
                 }
             }
         } catch (CFrontEndException | IllegalArgumentException e) {
             return new FunctionIndex(List.of());
         }
-        entries.sort(Comparator.comparingInt(Entry::line));
+        entries.sort(Comparator.comparingInt(Definition::line));
         return new FunctionIndex(List.copyOf(entries));
     }
 
     /** The names of the defined functions, sorted by name. */
     public List<String> names() {
-        return entries.stream().map(Entry::name).sorted().toList();
-    }
-
-    /** A function the file defines and the 1-based line where its definition starts. */
-    public record Definition(String name, int line) {
+        return entries.stream().map(Definition::name).sorted().toList();
     }
 
     /** The defined functions in source order (by first line). */
     public List<Definition> definitions() {
-        return entries.stream().map(entry -> new Definition(entry.name(), entry.line())).toList();
+        return entries;
     }
 
     /** The function whose definition starts last at or before {@code line} (1-based). */
     public Optional<String> functionAt(int line) {
         String found = null;
-        for (Entry entry : entries) {
+        for (Definition entry : entries) {
             if (entry.line() <= line) {
                 found = entry.name();
             }
