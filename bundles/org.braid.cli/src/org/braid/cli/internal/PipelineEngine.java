@@ -21,7 +21,8 @@ import org.braid.core.internal.ir.DataModel;
 /**
  * The real engine: lowers the C files with the C front end ({@link CFrontEnd}) and checks the
  * program with the core's {@link Checker}. Constructs the front end could not lower exactly
- * make the verdict {@code unknown}; the front end's other notes go to standard error.
+ * make the verdict {@code unknown} when the harness may reach them; every note of the front end,
+ * those constructs included, goes to standard error.
  */
 final class PipelineEngine implements Engine {
 
@@ -34,9 +35,7 @@ final class PipelineEngine implements Engine {
         } catch (CFrontEndException e) {
             throw new InputException(e.file(), e.line(), e.detail(), e);
         }
-        lowered.diagnostics().stream()
-                .filter(diagnostic -> !diagnostic.kind().makesResultUnknown())
-                .forEach(diagnostic -> notes.accept(diagnostic.toString()));
+        lowered.diagnostics().forEach(diagnostic -> notes.accept(diagnostic.toString()));
         List<Unsupported> unsupported = lowered.diagnostics().stream()
                 .filter(diagnostic -> diagnostic.kind().makesResultUnknown())
                 .map(PipelineEngine::unsupported)
@@ -66,6 +65,6 @@ final class PipelineEngine implements Engine {
     }
 
     private static Unsupported unsupported(Diagnostic diagnostic) {
-        return new Unsupported(diagnostic.file(), diagnostic.line(), diagnostic.message());
+        return new Unsupported(diagnostic.file(), diagnostic.line(), diagnostic.message(), diagnostic.function());
     }
 }

@@ -20,6 +20,7 @@ import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
+import org.braid.core.internal.check.Unsupported;
 import org.braid.core.internal.harness.HarnessSpec;
 import org.junit.jupiter.api.Test;
 
@@ -113,5 +114,31 @@ class CheckEndToEndTest {
         CheckResult locked = check("lseek.c", new HarnessSpec.Pair("llseek_locked", "llseek_locked", false),
             "strategy=kiss", "maxTs=0", "properties=race");
         assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, locked.verdict(), () -> locked.findings().toString());
+    }
+
+    @Test
+    void unsupportedConstructsMatterOnlyWhereTheHarnessReachesThem() throws Exception {
+        LoweringResult lowered = new CFrontEnd().lower(List.of(fixture("unsupported-unreached-unsafe.c")),
+            CFrontEndOptions.defaults().withHostCompiler(false));
+        List<Unsupported> unsupported = lowered.diagnostics().stream()
+            .filter(d -> d.kind().makesResultUnknown())
+            .map(d -> new Unsupported(d.file(), d.line(), d.message(), d.function()))
+            .toList();
+        assertEquals(1, unsupported.size(), () -> lowered.diagnostics().toString());
+        assertEquals(10, unsupported.get(0).line());
+        assertEquals("fence_and_bump", unsupported.get(0).procedure());
+        CheckOptions options = CheckOptions.from(option -> null);
+
+        CheckResult main = Checker.check(lowered.program(), new HarnessSpec.Main(), options, Cancellation.none(),
+            unsupported);
+        assertEquals(Verdict.VIOLATION, main.verdict(), () -> main.toString());
+        assertEquals(List.of("counter write@16/write@24"), races(main));
+
+        CheckResult pair = Checker.check(lowered.program(), new HarnessSpec.Pair("fence_and_bump", "worker", false),
+            options, Cancellation.none(), unsupported);
+        assertEquals(Verdict.UNKNOWN, pair.verdict());
+        assertTrue(pair.reason().orElseThrow().contains("inline assembly"), () -> pair.reason().toString());
+        assertTrue(pair.reason().orElseThrow().endsWith("unsupported-unreached-unsafe.c:10"),
+            () -> pair.reason().toString());
     }
 }

@@ -53,6 +53,15 @@ final class FunctionLowerer {
         }
         String name = unit.symbols().nameOf(f);
         CType.Fun type = (CType.Fun) unit.typeOf(f.getType(), def);
+        unit.lowering(name);
+        try {
+            return lower(def, f, name, type);
+        } finally {
+            unit.lowering(null);
+        }
+    }
+
+    private Procedure lower(IASTFunctionDefinition def, IFunction f, String name, CType.Fun type) {
         FunctionContext fn = new FunctionContext(unit, f.getName(), false);
         Statements statements = Lowerers.wire(fn);
         fn.setAddressTaken(AddressTaken.scan(def.getBody()));

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
+import org.braid.c.Diagnostic;
 import org.braid.c.DiagnosticKind;
 import org.braid.c.internal.Diagnostics;
 import org.braid.c.internal.parse.ParsedUnit;
@@ -25,6 +26,7 @@ public final class UnitContext implements TypeContext {
     private final Target target;
     private final Symbols symbols;
     private final Diagnostics diagnostics;
+    private String procedure;
     private final Locations locations;
     private final TypeConverter types;
     private final List<Global> globals = new ArrayList<>();
@@ -111,6 +113,14 @@ public final class UnitContext implements TypeContext {
 
     public void report(DiagnosticKind kind, IASTNode where, String... arguments) {
         SourceMap.Position pos = locations.position(where);
-        diagnostics.add(kind, pos.file().display(), pos.line(), arguments);
+        diagnostics.add(new Diagnostic(kind, pos.file().display(), pos.line(), procedure, List.of(arguments)));
+    }
+
+    /**
+     * Names the procedure whose body is being lowered ({@code null} after it), so that the
+     * diagnostics reported meanwhile say which function they are in.
+     */
+    public void lowering(String procedure) {
+        this.procedure = procedure;
     }
 }

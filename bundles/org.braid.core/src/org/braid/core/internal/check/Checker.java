@@ -1,6 +1,8 @@
 package org.braid.core.internal.check;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.braid.core.Bounds;
 import org.braid.core.Cancellation;
 import org.braid.core.CheckProgress;
@@ -50,8 +52,10 @@ public final class Checker {
     /**
      * Checks {@code program} closed by {@code harness}.
      *
-     * @param unsupported constructs the front end could not lower exactly; if there are any the
-     *        verdict is {@code unknown} naming the first (and no progress is reported)
+     * @param unsupported constructs the front end could not lower exactly; if any is at file
+     *        scope or in a procedure the harness may run ({@link ReachableProcedures}), the verdict
+     *        is {@code unknown} naming the first of those (and no progress is reported); the others
+     *        cannot affect any execution of this harness
      * @param progress told of each phase on the calling thread, assertions before races
      * @throws HarnessException if the harness cannot be built (unknown function, bad signature)
      */
@@ -59,10 +63,11 @@ public final class Checker {
             List<Unsupported> unsupported, CheckProgress progress) throws HarnessException {
         long start = System.nanoTime();
         Bounds bounds = Bounds.of(options);
-        if (!unsupported.isEmpty()) {
-            return CheckResult.unknown(unsupported.get(0).describe(), bounds, Stats.NONE);
-        }
         Harness closed = Harnesses.build(program, harness);
+        Optional<Unsupported> reached = firstReached(unsupported, closed);
+        if (reached.isPresent()) {
+            return CheckResult.unknown(reached.get().describe(), bounds, Stats.NONE);
+        }
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
         CheckSession session = new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), stop,
             progress);
@@ -82,6 +87,22 @@ public final class Checker {
             return CheckResult.unknown(session.reason().get(), bounds, stats);
         }
         return CheckResult.noViolation(bounds, stats);
+    }
+
+    /**
+     * The first construct that an execution of the harness may reach: one at file scope, in a
+     * procedure the harness may run, or in a procedure the program does not have under that name
+     * (conservatively reached).
+     */
+    static Optional<Unsupported> firstReached(List<Unsupported> unsupported, Harness closed) {
+        if (unsupported.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> reachable = ReachableProcedures.from(closed.program(), closed.entry());
+        return unsupported.stream()
+                .filter(u -> u.inProcedure().map(p -> reachable.contains(p)
+                    || closed.program().procedure(p).isEmpty()).orElse(true))
+                .findFirst();
     }
 
     private static SeqConfig config(CheckOptions options, boolean races, boolean assertions) {

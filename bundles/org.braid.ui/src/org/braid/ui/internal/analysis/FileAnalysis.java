@@ -104,7 +104,8 @@ public final class FileAnalysis {
         List<Unsupported> unsupported = new ArrayList<>();
         for (Diagnostic diagnostic : lowered.diagnostics()) {
             if (diagnostic.kind().makesResultUnknown()) {
-                unsupported.add(new Unsupported(diagnostic.file(), diagnostic.line(), diagnostic.message()));
+                unsupported.add(new Unsupported(diagnostic.file(), diagnostic.line(), diagnostic.message(),
+                    diagnostic.function()));
                 IFile where = workspaceFile(diagnostic.file());
                 markers.add(info(where == null ? file : where, Math.max(1, diagnostic.line()),
                         FindingText.unsupported(diagnostic.message()), prefix + "input"));
