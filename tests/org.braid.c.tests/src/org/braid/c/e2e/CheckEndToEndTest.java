@@ -114,4 +114,23 @@ class CheckEndToEndTest {
             "strategy=kiss", "maxTs=0", "properties=race");
         assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, locked.verdict(), () -> locked.findings().toString());
     }
+
+    @Test
+    void allocationOfANondeterministicSizeIsDecided() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult result = check("heap-nondet-size-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(Verdict.VIOLATION, result.verdict(), () -> result.toString());
+            assertEquals(List.of("buf[0] write@7/write@15"), races(result));
+        }
+    }
+
+    @Test
+    void allocationsBeyondTheLimitReturnNull() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult result = check("malloc-huge-fails-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+        }
+    }
 }
