@@ -18,7 +18,8 @@
  * Simplifications: interrupts and preemption are not modelled (the _irq/_irqsave/_bh variants
  * are the plain operations; spin_lock_irqsave returns flags 0); the interruptible and timeout
  * variants give up nondeterministically, but only when they would have to sleep; memory
- * allocation never fails; delays return at once; spin locks do not record their owner.
+ * allocation fails (NULL) only above __BRAID_ALLOC_MAX bytes; delays return at once; spin locks
+ * do not record their owner.
  */
 #include "braid/linux.h"
 
@@ -618,17 +619,26 @@ _Bool kthread_should_stop(void)
 /* Memory. */
 void *kmalloc(size_t size, gfp_t flags)
 {
+    if (size > __BRAID_ALLOC_MAX) {
+        return NULL;
+    }
     return __braid_alloc(size);
 }
 
 void *kzalloc(size_t size, gfp_t flags)
 {
+    if (size > __BRAID_ALLOC_MAX) {
+        return NULL;
+    }
     return __braid_alloc_zeroed(size);
 }
 
 void *kcalloc(size_t count, size_t size, gfp_t flags)
 {
     if (((count | size) >> (sizeof(size_t) * 4)) != 0 && size != 0 && count > (size_t) -1 / size) {
+        return NULL;
+    }
+    if (count * size > __BRAID_ALLOC_MAX) {
         return NULL;
     }
     return __braid_alloc_zeroed(count * size);

@@ -2,9 +2,12 @@
  * Braid environment model: the parts of the C library that concurrent programs use besides
  * threads -- heap allocation, errno, string functions over char arrays, output, rand, sleeping.
  *
- * - malloc/calloc/aligned_alloc/posix_memalign allocate a fresh heap object and never fail
- *   (a simplification: out-of-memory paths are not explored); calloc zero-fills and returns NULL
- *   when n * size overflows. free releases the object (double frees and frees of non-heap
+ * - malloc/calloc/aligned_alloc/posix_memalign allocate a fresh heap object. Like a real
+ *   allocator they fail for a request they cannot satisfy: malloc returns NULL (and sets errno to
+ *   ENOMEM), posix_memalign returns ENOMEM, for a size above __BRAID_ALLOC_MAX (2^31 - 1 bytes,
+ *   the largest object Braid's 32-bit offsets address; the stated allocation bound), and calloc
+ *   also when count * size overflows. Smaller requests always succeed (out-of-memory paths for
+ *   them are not explored). free releases the object (double frees and frees of non-heap
  *   pointers are the interpreter's to report).
  * - errno is a thread-local int (glibc's errno macro calls __errno_location).
  * - strlen, strnlen, strcmp, strncmp, strcpy, strncpy, strchr are byte loops over char cells, as
@@ -51,12 +54,21 @@ int *__errno_location(void)
 
 void *malloc(size_t size)
 {
+    if (size > __BRAID_ALLOC_MAX) {
+        __braid_errno = ENOMEM;
+        return NULL;
+    }
     return __braid_alloc(size);
 }
 
 void *calloc(size_t count, size_t size)
 {
     if (((count | size) >> (sizeof(size_t) * 4)) != 0 && size != 0 && count > (size_t) -1 / size) {
+        __braid_errno = ENOMEM;
+        return NULL;
+    }
+    if (count * size > __BRAID_ALLOC_MAX) {
+        __braid_errno = ENOMEM;
         return NULL;
     }
     return __braid_alloc_zeroed(count * size);
@@ -64,11 +76,14 @@ void *calloc(size_t count, size_t size)
 
 void *aligned_alloc(size_t alignment, size_t size)
 {
-    return __braid_alloc(size);
+    return malloc(size);
 }
 
 int posix_memalign(void **memptr, size_t alignment, size_t size)
 {
+    if (size > __BRAID_ALLOC_MAX) {
+        return ENOMEM;
+    }
     *memptr = __braid_alloc(size);
     return 0;
 }

@@ -23,7 +23,7 @@
  * Simplifications: the IRQL is tracked per thread but does not mask anything (no DPCs or
  * interrupts run unless a harness starts them as threads); waits with a timeout either wait or,
  * when the object is not signaled, time out (a nondeterministic choice; a zero timeout only
- * polls); alertable waits are never alerted; pool allocations never fail; delays return at once.
+ * polls); alertable waits are never alerted; pool allocations fail (NULL) only above __BRAID_ALLOC_MAX bytes; delays return at once.
  * Not modelled: IoCallDriver and completion routines, DPCs, timers, work items, KeWaitForMultipleObjects,
  * executive resources (ERESOURCE), RtlZeroMemory/RtlCopyMemory (see memset in stdlib.c).
  */
@@ -535,16 +535,25 @@ void IoReleaseRemoveLockAndWait(PIO_REMOVE_LOCK lock, PVOID tag)
 /* Pool memory. */
 PVOID ExAllocatePoolWithTag(POOL_TYPE poolType, SIZE_T numberOfBytes, ULONG tag)
 {
+    if (numberOfBytes > __BRAID_ALLOC_MAX) {
+        return NULL;
+    }
     return __braid_alloc(numberOfBytes);
 }
 
 PVOID ExAllocatePool(POOL_TYPE poolType, SIZE_T numberOfBytes)
 {
+    if (numberOfBytes > __BRAID_ALLOC_MAX) {
+        return NULL;
+    }
     return __braid_alloc(numberOfBytes);
 }
 
 PVOID ExAllocatePool2(ULONG64 flags, SIZE_T numberOfBytes, ULONG tag)
 {
+    if (numberOfBytes > __BRAID_ALLOC_MAX) {
+        return NULL;
+    }
     return __braid_alloc_zeroed(numberOfBytes);
 }
 

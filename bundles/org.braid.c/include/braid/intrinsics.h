@@ -14,7 +14,10 @@
  *                              returns its thread id (1, 2, 3, ... in start order; main is 0).
  *   __braid_join(tid)          waits until thread tid has finished; returns what f returned.
  *   __braid_alloc(n), __braid_alloc_zeroed(n)
- *                              a fresh heap object of n bytes (zero-filled for _zeroed).
+ *                              a fresh heap object of n bytes (zero-filled for _zeroed);
+ *                              n must be at most __BRAID_ALLOC_MAX (a larger object is beyond
+ *                              Braid's 32-bit offsets: the check ends unknown). The models'
+ *                              malloc and calloc return NULL for larger requests instead.
  *   __braid_free(p)            releases a heap object; p == NULL does nothing.
  *   __braid_exit()             ends the whole program normally.
  *   __braid_nondet_NAME()      any function whose name starts with __braid_nondet and has no
@@ -32,6 +35,8 @@ void __braid_error(const char *message);
    pass without -Wincompatible-pointer-types; the front end reads the function's own type. */
 int __braid_async(void *start, ...);
 void *__braid_join(int thread);
+/* The largest object Braid addresses: offsets are 32-bit signed. */
+#define __BRAID_ALLOC_MAX 0x7fffffffUL
 void *__braid_alloc(unsigned long size);
 void *__braid_alloc_zeroed(unsigned long size);
 void __braid_free(void *pointer);

@@ -140,5 +140,21 @@ class CheckEndToEndTest {
         assertTrue(pair.reason().orElseThrow().contains("inline assembly"), () -> pair.reason().toString());
         assertTrue(pair.reason().orElseThrow().endsWith("unsupported-unreached-unsafe.c:10"),
             () -> pair.reason().toString());
+    void allocationOfANondeterministicSizeIsDecided() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult result = check("heap-nondet-size-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(Verdict.VIOLATION, result.verdict(), () -> result.toString());
+            assertEquals(List.of("buf[0] write@7/write@15"), races(result));
+        }
+    }
+
+    @Test
+    void allocationsBeyondTheLimitReturnNull() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult result = check("malloc-huge-fails-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+        }
     }
 }
