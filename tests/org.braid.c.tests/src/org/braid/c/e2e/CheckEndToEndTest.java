@@ -140,6 +140,9 @@ class CheckEndToEndTest {
         assertTrue(pair.reason().orElseThrow().contains("inline assembly"), () -> pair.reason().toString());
         assertTrue(pair.reason().orElseThrow().endsWith("unsupported-unreached-unsafe.c:10"),
             () -> pair.reason().toString());
+    }
+
+    @Test
     void allocationOfANondeterministicSizeIsDecided() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=2"})) {
