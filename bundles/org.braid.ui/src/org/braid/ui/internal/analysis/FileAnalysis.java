@@ -103,13 +103,16 @@ public final class FileAnalysis {
         monitor.checkCanceled();
         List<Unsupported> unsupported = new ArrayList<>();
         for (Diagnostic diagnostic : lowered.diagnostics()) {
+            IFile where = workspaceFile(diagnostic.file());
+            String text;
             if (diagnostic.kind().makesResultUnknown()) {
                 unsupported.add(new Unsupported(diagnostic.file(), diagnostic.line(), diagnostic.message(),
                     diagnostic.function()));
-                IFile where = workspaceFile(diagnostic.file());
-                markers.add(info(where == null ? file : where, Math.max(1, diagnostic.line()),
-                        FindingText.unsupported(diagnostic.message()), prefix + "input"));
+                text = FindingText.unsupported(diagnostic.message());
+            } else {
+                text = FindingText.note(diagnostic.message());
             }
+            markers.add(info(where == null ? file : where, Math.max(1, diagnostic.line()), text, prefix + "input"));
         }
         List<AnalysisTarget> targets = targets(lowered.program(), path, extraPairs);
         Set<String> marked = new java.util.HashSet<>();
@@ -133,7 +136,8 @@ public final class FileAnalysis {
                 }
             }
             findings.put(target.harnessName(), stored);
-            if (result.verdict() == Verdict.UNKNOWN && unsupported.isEmpty()) {
+            if (result.verdict() == Verdict.UNKNOWN
+                    && unsupported.stream().noneMatch(u -> result.reason().orElseThrow().equals(u.describe()))) {
                 markers.add(info(file, entryLine(lowered.program(), target),
                         FindingText.unknown(target.harnessName(), result.reason().orElseThrow()), target.key()));
             }

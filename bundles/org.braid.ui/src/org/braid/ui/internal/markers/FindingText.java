@@ -49,6 +49,11 @@ public final class FindingText {
         return NLS.bind(MarkerMessages.Unsupported_message, what);
     }
 
+    /** An approximation the front end made (e.g. a function with no body or model). */
+    public static String note(String what) {
+        return NLS.bind(MarkerMessages.Note_message, what);
+    }
+
     public static String showInterleaving() {
         return MarkerMessages.ShowInterleaving_label;
     }

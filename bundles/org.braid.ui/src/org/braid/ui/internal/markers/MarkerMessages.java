@@ -12,6 +12,7 @@ final class MarkerMessages extends NLS {
     public static String Unknown_message;
     public static String InputError_message;
     public static String Unsupported_message;
+    public static String Note_message;
     public static String ShowInterleaving_label;
     public static String TraceCleaner_sweep;
 

@@ -1,0 +1,36 @@
+package org.braid.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Set;
+import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.analysis.AnalysisJob;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Nothing Braid approximates is silent: a function with neither body nor model gets an info
+ * marker at the call, inline assembly in a function no check runs gets an info marker saying
+ * which checks it makes unknown, and main's race is still found.
+ */
+class ApproximationNotesTest {
+
+    @Test
+    void approximationsAreInfoMarkersAndAnUnreachedUnsupportedConstructDoesNotHideTheRace() throws Exception {
+        IFile file = UiTestSupport.project("approximation-notes", "approximations.c",
+                UiTestSupport.fixture("notes/approximations-unsafe.c"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        String race = "Data race on `counter`: write in worker \u2016 write in main (KISS, MAX=1, threads=4)";
+        assertEquals(List.of(
+                Ids.UNSUPPORTED_MARKER + "|approximations.c|10|" + IMarker.SEVERITY_INFO
+                        + "|Braid: inline assembly is not supported; checks that may run this function are unknown",
+                Ids.RACE_MARKER + "|approximations.c|16|" + IMarker.SEVERITY_WARNING + "|" + race,
+                Ids.UNSUPPORTED_MARKER + "|approximations.c|23|" + IMarker.SEVERITY_INFO
+                        + "|Braid: call to `log_event` with no body or model: result assumed nondeterministic",
+                Ids.RACE_MARKER + "|approximations.c|25|" + IMarker.SEVERITY_WARNING + "|" + race),
+                UiTestSupport.markers(file.getProject()));
+        file.getProject().delete(true, true, null);
+    }
+}
