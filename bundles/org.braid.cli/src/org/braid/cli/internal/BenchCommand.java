@@ -21,13 +21,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code braid bench DIR [options]}: checks every {@code .c} file under DIR on its own, in
- * sorted order, with the same options as {@code check}, and prints one table row per file
- * (verdict, findings, time, peak memory, SAT size) and the medians. Exit status 0, or 2 if DIR
+ * {@code braid bench DIR [options]}: checks every {@code .c} and {@code .i} file under DIR on its
+ * own, in sorted order, with the same options as {@code check}, and prints one table row per file
+ * (verdict, findings, time, peak memory, SAT size), the medians and a summary ({@link BenchTable}). Exit status 0, or 2 if DIR
  * or an option is wrong or a file could not be read.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
-        description = "Checks every .c file under DIR on its own and tabulates verdicts, time, memory and SAT size.")
+        description = "Checks every .c and .i file under DIR on its own and tabulates verdicts, time, memory and SAT size, "
+            + "then how many were decided, violations in *-safe files, *-unsafe files without one, and unknown reasons.")
 final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -35,7 +36,7 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     private InputArguments input;
 
-    @Parameters(paramLabel = "DIR", description = "Folder whose .c files (also in subfolders) are checked.")
+    @Parameters(paramLabel = "DIR", description = "Folder whose .c and .i files (also in subfolders) are checked.")
     private Path directory;
 
     private final Engine engine;
@@ -83,16 +84,20 @@ final class BenchCommand implements Callable<Integer> {
         return status;
     }
 
-    /** The {@code .c} files under {@code directory}, sorted by path. */
+    /** The {@code .c} and preprocessed {@code .i} files under {@code directory}, sorted by path. */
     static List<Path> cFiles(Path directory) {
         try (Stream<Path> walk = Files.walk(directory)) {
             List<Path> files = new ArrayList<>(walk
-                    .filter(file -> file.getFileName().toString().endsWith(".c") && Files.isRegularFile(file))
+                    .filter(file -> isSource(file.getFileName().toString()) && Files.isRegularFile(file))
                     .toList());
             files.sort(null);
             return files;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static boolean isSource(String name) {
+        return name.endsWith(".c") || name.endsWith(".i");
     }
 }

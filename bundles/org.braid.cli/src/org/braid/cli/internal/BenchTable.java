@@ -4,16 +4,34 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 import org.braid.core.CheckResult;
 import org.braid.core.Stats;
+import org.braid.core.Verdict;
 
-/** The table {@code braid bench} prints: one row per file, then the medians of the measured columns. */
+/**
+ * The table {@code braid bench} prints: one row per file, then the medians of the measured
+ * columns, then a summary: how many files were decided, how verdicts compare with the outcome a
+ * file's name states ({@code *-unsafe} expects a violation, {@code *-safe} none), and a histogram
+ * of the reasons for {@code unknown} (the reason without its {@code at FILE:LINE}, so that the
+ * same kind of reason counts once per file).
+ */
 final class BenchTable {
+    private static final Pattern LOCATION = Pattern.compile(" at \\S+:\\d+$");
+
     private final int fileWidth;
     private final List<String> rows = new ArrayList<>();
     private final List<Stats> measured = new ArrayList<>();
+    private final Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
+    private final Map<String, Integer> unknownReasons = new TreeMap<>();
+    private final List<String> falseAlarms = new ArrayList<>();
+    private final List<String> missed = new ArrayList<>();
+    private int inputErrors;
 
     BenchTable(List<String> fileNames) {
         this.fileWidth = Math.max(CliMessages.BENCH_MEDIAN.length(),
@@ -26,10 +44,20 @@ final class BenchTable {
                 millisAsSeconds(stats.timeMillis()), megabytes(stats.peakMemoryBytes()),
                 Long.toString(stats.satVariables()), Long.toString(stats.satClauses())));
         measured.add(stats);
+        verdicts.merge(result.verdict(), 1, Integer::sum);
+        result.reason().filter(reason -> result.verdict() == Verdict.UNKNOWN)
+                .ifPresent(reason -> unknownReasons.merge(LOCATION.matcher(reason).replaceFirst(""), 1, Integer::sum));
+        String stem = file.replaceFirst("\\.[^.]*$", "");
+        if (stem.endsWith("-safe") && result.verdict() == Verdict.VIOLATION) {
+            falseAlarms.add(file);
+        } else if (stem.endsWith("-unsafe") && result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS) {
+            missed.add(file);
+        }
     }
 
     void addInputError(String file) {
         rows.add(row(file, CliMessages.BENCH_INPUT_ERROR, "", "", "", "", ""));
+        inputErrors++;
     }
 
     void print(PrintWriter out) {
@@ -41,6 +69,21 @@ final class BenchTable {
                     megabytes(median(measured.stream().mapToLong(Stats::peakMemoryBytes).toArray())),
                     Long.toString(median(measured.stream().mapToLong(Stats::satVariables).toArray())),
                     Long.toString(median(measured.stream().mapToLong(Stats::satClauses).toArray()))));
+        }
+        int files = measured.size() + inputErrors;
+        int unknown = verdicts.getOrDefault(Verdict.UNKNOWN, 0);
+        out.println();
+        out.println(String.format(Locale.ROOT, CliMessages.BENCH_DECIDED, files - unknown - inputErrors, files,
+                verdicts.getOrDefault(Verdict.VIOLATION, 0), verdicts.getOrDefault(Verdict.NO_VIOLATION_WITHIN_BOUNDS, 0),
+                unknown, inputErrors));
+        out.println(String.format(Locale.ROOT, CliMessages.BENCH_AGAINST_NAMES, falseAlarms.size(), missed.size()));
+        falseAlarms.forEach(file -> out.println(String.format(Locale.ROOT, CliMessages.BENCH_FALSE_ALARM, file)));
+        missed.forEach(file -> out.println(String.format(Locale.ROOT, CliMessages.BENCH_MISSED, file)));
+        if (!unknownReasons.isEmpty()) {
+            out.println(CliMessages.BENCH_UNKNOWN_REASONS);
+            unknownReasons.entrySet().stream()
+                    .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                    .forEach(e -> out.println(String.format(Locale.ROOT, "  %4d  %s", e.getValue(), e.getKey())));
         }
         out.flush();
     }

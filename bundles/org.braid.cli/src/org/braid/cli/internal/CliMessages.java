@@ -164,6 +164,23 @@ public final class CliMessages {
     /** The first column of the bench table's last row. */
     public static final String BENCH_MEDIAN = "median";
 
+    /** The bench summary: decided files of all, then the count of each verdict and of input errors. */
+    public static final String BENCH_DECIDED =
+        "decided %d of %d files (violation %d, no-violation-within-bounds %d, unknown %d, input-error %d)";
+
+    /** The bench summary's comparison with the outcome each file's name states. */
+    public static final String BENCH_AGAINST_NAMES =
+        "against file names (*-safe, *-unsafe): %d violations in *-safe files, %d *-unsafe files without one";
+
+    /** A {@code *-safe} file with a violation. */
+    public static final String BENCH_FALSE_ALARM = "  violation in %s";
+
+    /** A {@code *-unsafe} file checked without a violation. */
+    public static final String BENCH_MISSED = "  no violation found in %s";
+
+    /** The heading of the histogram of unknown reasons. */
+    public static final String BENCH_UNKNOWN_REASONS = "unknown, by reason:";
+
     /** The verdict column of a file the front end could not read. */
     public static final String BENCH_INPUT_ERROR = "input-error";
 

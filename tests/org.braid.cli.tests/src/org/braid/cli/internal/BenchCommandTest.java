@@ -66,7 +66,11 @@ class BenchCommandTest {
                 "a.c      violation                          1      1.50      100.0        900       4000",
                 "b.c      no-violation-within-bounds         0      0.25       20.0        100        300",
                 "sub/c.c  unknown                            0     60.00      300.0       5000       9000",
-                "median                                             1.50      100.0        900       4000", ""),
+                "median                                             1.50      100.0        900       4000", "",
+                "decided 2 of 3 files (violation 1, no-violation-within-bounds 1, unknown 1, input-error 0)",
+                "against file names (*-safe, *-unsafe): 0 violations in *-safe files, 0 *-unsafe files without one",
+                "unknown, by reason:",
+                "     1  timeout after 60 s", ""),
                 out.toString());
         assertEquals(List.of(3, 3, 3), engine.options.stream().map(options -> options.unwind()).toList());
         assertEquals(List.of(List.of(dir.resolve("a.c")), List.of(dir.resolve("b.c")), List.of(dir.resolve("sub/c.c"))),
@@ -86,8 +90,38 @@ class BenchCommandTest {
                 "file    verdict                     findings  time (s)  peak (MB)   SAT vars    clauses",
                 "a.c     no-violation-within-bounds         0      0.10        1.0          1          2",
                 "bad.c   input-error",
-                "median                                            0.10        1.0          1          2", ""),
+                "median                                            0.10        1.0          1          2", "",
+                "decided 1 of 2 files (violation 0, no-violation-within-bounds 1, unknown 0, input-error 1)",
+                "against file names (*-safe, *-unsafe): 0 violations in *-safe files, 0 *-unsafe files without one", ""),
                 out.toString());
+    }
+
+    @Test
+    void summaryComparesVerdictsWithFileNamesAndCountsUnknownReasonsWithoutTheirLocation() throws IOException {
+        write("race-unsafe.c");
+        write("locked-safe.c");
+        write("deep-unsafe.i");
+        write("asm-safe.c");
+        write("asm2-safe.c");
+        DataRaceFinding race = new DataRaceFinding("x", new Access(1, AccessKind.WRITE, "a.c", 3, "f"),
+                new Access(2, AccessKind.READ, "a.c", 7, "g"), new Trace(List.of()));
+        Stats stats = new Stats(100, 1 << 20, 1, 2, Map.of());
+        FakeEngine engine = new FakeEngine(name -> switch (name) {
+            case "locked-safe.c" -> CheckResult.violation(BOUNDS, List.of(race), stats);
+            case "deep-unsafe.i" -> CheckResult.noViolation(BOUNDS, stats);
+            case "asm-safe.c" -> CheckResult.unknown("unsupported: inline assembly at asm-safe.c:4", BOUNDS, stats);
+            case "asm2-safe.c" -> CheckResult.unknown("unsupported: inline assembly at asm2-safe.c:9", BOUNDS, stats);
+            default -> CheckResult.violation(BOUNDS, List.of(race), stats);
+        }, Map.of());
+        bench(engine, FakeEngine.clock(100, 100, 100, 100, 100), dir.toString());
+        String summary = out.toString().substring(out.toString().indexOf("\n\n") + 2);
+        assertEquals(String.join("\n",
+                "decided 3 of 5 files (violation 2, no-violation-within-bounds 1, unknown 2, input-error 0)",
+                "against file names (*-safe, *-unsafe): 1 violations in *-safe files, 1 *-unsafe files without one",
+                "  violation in locked-safe.c",
+                "  no violation found in deep-unsafe.i",
+                "unknown, by reason:",
+                "     2  unsupported: inline assembly", ""), summary);
     }
 
     @Test
