@@ -28,6 +28,8 @@
  *   program uses 4-byte ones, and the next typed access would be unsupported. They need
  *   cell-aware intrinsics in the interpreter and the encoder.
  * - Formatted input and string formatting (scanf, sprintf, snprintf), files, floating point.
+ *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions
+ *   taking `...`; __braid_va_arg below is the model behind va_arg.)
  */
 #include <errno.h>
 #include <stdio.h>
@@ -167,6 +169,17 @@ char *strchr(const char *s, int c)
         i++;
     }
     return (char *) s + i;
+}
+
+/*
+ * va_arg(ap, T) (see org.braid.c.internal.expr.VarArgs): the address of the argument at *ap,
+ * whose slot is size bytes rounded up to 8; *ap moves to the next slot.
+ */
+void *__braid_va_arg(void **ap, unsigned long size)
+{
+    char *at = *ap;
+    *ap = at + ((size + 7) & ~7UL);
+    return at;
 }
 
 static int __braid_output_count(void)

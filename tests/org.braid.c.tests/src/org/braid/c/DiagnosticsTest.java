@@ -38,14 +38,6 @@ class DiagnosticsTest {
     }
 
     @Test
-    void variadicArgumentAccess() throws Exception {
-        assertEquals(List.of("2: variable arguments (va_list) is not supported",
-            "3: built-in function __builtin_va_start is not supported", "4: variable arguments (va_list) is not supported",
-            "5: built-in function __builtin_va_end is not supported"),
-            notes("#include <stdarg.h>\nint sum(int n, ...) { va_list ap;\n va_start(ap, n);\n int x = va_arg(ap, int);\n va_end(ap);\n return x; }"));
-    }
-
-    @Test
     void diagnosticsPrintLikeACompiler() {
         assertEquals("f.c:12: note: inline assembly is not supported",
             Diagnostic.of(DiagnosticKind.UNSUPPORTED, "f.c", 12, "inline assembly").toString());

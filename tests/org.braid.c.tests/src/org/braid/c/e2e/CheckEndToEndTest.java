@@ -160,4 +160,19 @@ class CheckEndToEndTest {
             assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
         }
     }
+
+    @Test
+    void variableArgumentsReadWhatTheCallerPassed() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult safe = check("varargs-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1], "unwind=3");
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> safe.toString());
+
+            CheckResult unsafe = check("varargs-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(List.of("total read@13/write@13", "total write@13/write@13"), races(unsafe));
+            AssertionFinding lost = unsafe.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow();
+            assertEquals(29, lost.line());
+        }
+    }
 }

@@ -96,11 +96,15 @@ class CheckEndToEndTest {
     void benchTabulatesEveryFixture() {
         assertEquals(2, braid("bench", "--property", "race", fixtures().toString()));
         List<String> rows = out.toString().lines().toList();
-        assertEquals(5, rows.size(), out.toString());
+        assertEquals(8, rows.size(), out.toString());
         assertTrue(rows.get(1).matches("flag-locked-safe\\.c +no-violation-within-bounds +0 .*"), rows.get(1));
         assertTrue(rows.get(2).matches("flag-race-unsafe\\.c +violation +1 .*"), rows.get(2));
         assertEquals("missing-semicolon-error.c  input-error", rows.get(3));
         assertTrue(rows.get(4).startsWith("median "), rows.get(4));
+        assertEquals(List.of("",
+                "decided 2 of 3 files (violation 1, no-violation-within-bounds 1, unknown 0, input-error 1)",
+                "against file names (*-safe, *-unsafe): 0 violations in *-safe files, 0 *-unsafe files without one"),
+                rows.subList(5, 8));
         assertTrue(err.toString().endsWith("missing-semicolon-error.c:4: error: syntax error near 'int x = ;'\n"),
                 err.toString());
     }

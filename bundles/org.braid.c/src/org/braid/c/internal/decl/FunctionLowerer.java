@@ -3,6 +3,7 @@ package org.braid.c.internal.decl;
 import java.util.ArrayList;
 import java.util.List;
 import org.braid.c.internal.InvalidInput;
+import org.braid.c.internal.expr.VarArgs;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Place;
 import org.braid.c.internal.lower.UnitContext;
@@ -77,6 +78,11 @@ final class FunctionLowerer {
         List<IBinding> bindings = parameters(def);
         for (int i = 0; i < bindings.size(); i++) {
             params.add(parameter(fn, bindings.get(i), i, def));
+        }
+        if (type.variadic()) {
+            Variable area = fn.newParameter(VarArgs.AREA, target.ir(new CType.Ptr(CType.VOID)));
+            fn.setVarArgs(area);
+            params.add(area);
         }
         boolean atomic = f.getName().startsWith(ATOMIC_PREFIX);
         fn.setSignature(type, sret, atomic);

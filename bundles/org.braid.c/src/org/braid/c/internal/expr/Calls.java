@@ -25,8 +25,9 @@ import org.eclipse.cdt.core.dom.ast.IFunction;
 /**
  * Function calls (C11 6.5.2.2): direct when the callee is a function designator, indirect
  * through a pointer otherwise. Arguments are converted to the parameter types; arguments beyond
- * them (variadic or unprototyped callees) get the default argument promotions and are passed
- * too (the callee cannot read them). Struct arguments pass the address of the argument object
+ * them get the default argument promotions: for a variadic callee they go to an argument area
+ * passed as one hidden argument ({@link VarArgs}), for an unprototyped one they are passed as
+ * they are. Struct arguments pass the address of the argument object
  * and struct results a caller-owned temporary (see {@link Target#irFunction}). Names starting
  * with {@code __braid_} are {@linkplain Intrinsics intrinsics}; GCC built-ins are {@link Builtins}.
  */
@@ -140,6 +141,22 @@ final class Calls {
             throw new InvalidInput(e, "too few arguments to function call, expected " + type.params().size()
                 + ", have " + clauses.length);
         }
+        List<Expr> args = new ArrayList<>();
+        if (type.variadic()) {
+            int named = type.params().size();
+            args.addAll(arguments(e, type, java.util.Arrays.copyOf(clauses, named)));
+            List<IASTExpression> extra = new ArrayList<>();
+            for (int i = named; i < clauses.length; i++) {
+                extra.add((IASTExpression) clauses[i]);
+            }
+            args.add(new VarArgs(fn, exprs).area(extra));
+            return args;
+        }
+        args.addAll(arguments(e, type, clauses));
+        return args;
+    }
+
+    private List<Expr> arguments(IASTFunctionCallExpression e, CType.Fun type, IASTInitializerClause[] clauses) {
         List<Expr> args = new ArrayList<>();
         for (int i = 0; i < clauses.length; i++) {
             IASTExpression arg = (IASTExpression) clauses[i];

@@ -33,6 +33,7 @@ import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
  * <li>{@code __braid_join(tid)}: waits for the thread, returns its result;</li>
  * <li>{@code __braid_alloc(n)}, {@code __braid_alloc_zeroed(n)}, {@code __braid_free(p)}: the heap;</li>
  * <li>{@code __braid_exit()}: ends the program;</li>
+ * <li>{@code __braid_va_start()}: the current call's area of variable arguments ({@link VarArgs});</li>
  * <li>any {@code __braid_nondet...()} without a body: a nondeterministic value of its return type.</li>
  * </ul>
  */
@@ -49,7 +50,7 @@ final class Intrinsics {
 
     private static final java.util.Set<String> NAMES = java.util.Set.of("__braid_atomic_begin", "__braid_atomic_end",
         "__braid_assume", "__braid_assert", "__braid_error", "__braid_async", "__braid_join", "__braid_alloc",
-        "__braid_alloc_zeroed", "__braid_free", "__braid_exit");
+        "__braid_alloc_zeroed", "__braid_free", "__braid_exit", "__braid_va_start");
 
     /** Whether a function without a body of this name is an intrinsic. */
     static boolean isIntrinsic(String name) {
@@ -129,6 +130,13 @@ final class Intrinsics {
                 }
                 fn.emit(new Stmt.Free(p.expr(), loc));
                 return null;
+            }
+            case "__braid_va_start" -> {
+                arity(e, 0);
+                if (fn.varArgs() == null) {
+                    throw new InvalidInput(e, "va_start used in function with fixed arguments");
+                }
+                return new Value(new Expr.Read(new Lvalue.Var(fn.varArgs())), new CType.Ptr(CType.VOID));
             }
             case "__braid_exit" -> {
                 arity(e, 0);

@@ -52,6 +52,7 @@ public final class FunctionContext {
     private ExprService exprs;
     private CType.Fun type;
     private Variable sret;
+    private Variable varArgs;
     private boolean atomic;
     private StmtService stmts;
     private DeclService decls;
@@ -231,6 +232,18 @@ public final class FunctionContext {
 
     public CType.Fun type() {
         return type;
+    }
+
+    /**
+     * The hidden last parameter of a variadic function: the caller's area of variable arguments
+     * (see {@code expr.VarArgs}), or {@code null} for a function with fixed arguments.
+     */
+    public Variable varArgs() {
+        return varArgs;
+    }
+
+    public void setVarArgs(Variable area) {
+        this.varArgs = area;
     }
 
     /** The hidden parameter pointing at the caller's struct result object, or {@code null}. */

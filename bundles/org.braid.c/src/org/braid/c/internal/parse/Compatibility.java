@@ -26,6 +26,7 @@ final class Compatibility {
         m.put("_Noreturn", "");
         m.put("_Alignas(x)", "");
         m.put("_Static_assert(c, m)", "");
+        m.putAll(VarArgsMacros.MACROS);
         return m;
     }
 

@@ -29,7 +29,7 @@ import org.eclipse.cdt.core.dom.ast.c.ICQualifierType;
  * layouts in the shared {@link StructTable}. Not thread-safe.
  */
 public final class TypeConverter {
-    /** GCC's type of {@code va_list}: the variable arguments themselves are not modelled. */
+    /** GCC's type of {@code va_list}: Braid's is a {@code void *} (see {@code expr.VarArgs}). */
     public static final String VA_LIST = "__builtin_va_list";
 
     private final ParsedUnit unit;
@@ -56,8 +56,7 @@ public final class TypeConverter {
         }
         if (type instanceof ITypedef typedef) {
             if (VA_LIST.equals(typedef.getName())) {
-                context.unsupported(where, "variable arguments (va_list)");
-                return new CType.Floating(VA_LIST, target.model().pointerBytes());
+                return new CType.Ptr(CType.VOID);
             }
             return convert(typedef.getType(), where);
         }
