@@ -22,6 +22,7 @@ import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.check.Unsupported;
 import org.braid.core.internal.harness.HarnessSpec;
+import org.braid.core.internal.ir.DataModel;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,8 +37,13 @@ class CheckEndToEndTest {
     }
 
     private static CheckResult check(String file, HarnessSpec harness, String... settings) throws Exception {
+        return check(file, DataModel.LP64, harness, settings);
+    }
+
+    private static CheckResult check(String file, DataModel model, HarnessSpec harness, String... settings)
+            throws Exception {
         LoweringResult lowered = new CFrontEnd().lower(List.of(fixture(file)),
-            CFrontEndOptions.defaults().withHostCompiler(false));
+            CFrontEndOptions.defaults().withHostCompiler(false).withDataModel(model));
         assertTrue(lowered.isExact(), () -> lowered.diagnostics().toString());
         Map<String, String> given = new HashMap<>();
         for (String s : settings) {
@@ -173,6 +179,22 @@ class CheckEndToEndTest {
             AssertionFinding lost = unsafe.findings().stream().filter(AssertionFinding.class::isInstance)
                 .map(AssertionFinding.class::cast).findFirst().orElseThrow();
             assertEquals(29, lost.line());
+        }
+    }
+
+    @Test
+    void pointersConvertToIntegersAsOnARealMachine() throws Exception {
+        for (DataModel model : DataModel.values()) {
+            for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                    new String[] {"strategy=rounds", "rounds=2"})) {
+                CheckResult safe = check("pointer-integers-safe.c", model, new HarnessSpec.Main(), strategy[0],
+                    strategy[1]);
+                assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> model + " " + safe);
+
+                CheckResult unsafe = check("pointer-check-abort-unsafe.c", model, new HarnessSpec.Main(),
+                    strategy[0], strategy[1]);
+                assertEquals(List.of("shared write@18/write@31"), races(unsafe), () -> model + " " + unsafe);
+            }
         }
     }
 }

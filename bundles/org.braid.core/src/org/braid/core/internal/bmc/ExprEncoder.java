@@ -188,6 +188,45 @@ final class ExprEncoder {
             return from instanceof Type.Bool ? value : f.ne(value, f.constant(value.width(), 0));
         }
         boolean signed = from instanceof Type.Int i && i.signed();
+        int pointerBits = program.dataModel().pointerBits();
+        if (from instanceof Type.Pointer && !(to instanceof Type.Pointer)) {
+            Term address = address(value);
+            if (pointerBits == 32) {
+                address = f.resize(f.extract(address, 31, 0), 64, true);
+            }
+            return f.resize(address, width(to), false);
+        }
+        if (to instanceof Type.Pointer && !(from instanceof Type.Pointer)) {
+            return fromAddress(f.resize(value, 64, signed), pointerBits);
+        }
         return f.resize(value, width(to), signed);
+    }
+
+    /** A pointer's 64-bit machine address, as {@code interp.Pointers.address} computes it. */
+    private Term address(Term pointer) {
+        Term object = MemoryEncoder.object(pointer, f);
+        Term offset = MemoryEncoder.offset(pointer, f);
+        return f.ite(f.eq(object, f.constant(32, 0)), f.resize(offset, 64, false),
+                f.add(base(f.resize(object, 64, false)), f.resize(offset, 64, true)));
+    }
+
+    /** The pointer at a 64-bit address of a {@code pointerBits}-bit data model ({@code interp.Pointers.fromAddress}). */
+    private Term fromAddress(Term address, int pointerBits) {
+        Term object;
+        Term base;
+        if (pointerBits == 64) {
+            object = f.resize(f.extract(address, 63, 32), 64, false);
+            base = base(object);
+        } else {
+            object = f.resize(f.extract(address, 31, 20), 64, false);
+            base = f.resize(f.extract(base(object), 31, 0), 64, false);
+        }
+        return f.concat(f.extract(object, 31, 0), f.extract(f.sub(address, base), 31, 0));
+    }
+
+    /** Object {@code o}'s base address {@code o * (2^32 + 2^20)}, 64 bits wide. */
+    private Term base(Term object) {
+        return f.add(f.concat(f.extract(object, 31, 0), f.constant(32, 0)),
+                f.concat(f.extract(object, 43, 0), f.constant(20, 0)));
     }
 }

@@ -138,11 +138,11 @@ final class Arith {
     }
 
     /** C conversion of {@code value} from type {@code from} to type {@code to} (scalars). */
-    static long cast(long value, Type from, Type to) {
+    static long cast(long value, Type from, Type to, int pointerBits) {
         long wide = switch (from) {
             case Type.Int i -> toLong(value, i);
             case Type.Bool b -> value;
-            case Type.Pointer p -> value;
+            case Type.Pointer p -> to instanceof Type.Pointer ? value : machineAddress(value, pointerBits);
             case Type.Struct s -> throw new IllegalStateException("cast from " + from);
             case Type.Array a -> throw new IllegalStateException("cast from " + from);
             case Type.Function f -> throw new IllegalStateException("cast from " + from);
@@ -151,12 +151,18 @@ final class Arith {
         return switch (to) {
             case Type.Int i -> mask(wide, i.width());
             case Type.Bool b -> value != 0 ? 1 : 0;
-            case Type.Pointer p -> wide;
+            case Type.Pointer p -> from instanceof Type.Pointer ? wide : Pointers.fromAddress(wide, pointerBits);
             case Type.Struct s -> throw new IllegalStateException("cast to " + to);
             case Type.Array a -> throw new IllegalStateException("cast to " + to);
             case Type.Function f -> throw new IllegalStateException("cast to " + to);
             case Type.Void v -> throw new IllegalStateException("cast to " + to);
         };
+    }
+
+    /** A pointer's address as an integer of the data model: 32-bit addresses are sign-extended (GCC). */
+    private static long machineAddress(long pointer, int pointerBits) {
+        long address = Pointers.address(pointer);
+        return pointerBits == 64 ? address : (int) address;
     }
 
     /** Normalizes an oracle's answer to a value of {@code type} (see {@link Oracle#chooseValue}). */

@@ -48,7 +48,8 @@ final class Evaluator {
                 yield b.left().type() instanceof Type.Pointer ? Arith.pointerCompare(b.op(), left, right)
                     : Arith.binary(b.op(), b.left().type(), left, right);
             }
-            case Expr.Cast c -> Arith.cast(eval(c.operand()), c.operand().type(), c.type());
+            case Expr.Cast c -> Arith.cast(eval(c.operand()), c.operand().type(), c.type(),
+                state.program.dataModel().pointerBits());
             case Expr.Ite i -> eval(i.condition()) != 0 ? eval(i.then()) : eval(i.otherwise());
         };
     }

@@ -17,11 +17,18 @@
  * (object, offset); an access of type {@code T} covers {@code size(T)} bytes from there. Memory
  * is typed per cell: a read must use the width of the last write to that cell.
  *
- * <p><b>Pointer/integer casts.</b> A pointer (object {@code o}, offset {@code d}) cast to an
- * integer is {@code o * 2^32 + d}, truncated or extended to the target width; an integer
- * {@code v} cast to a pointer is (object {@code v >>> 32}, offset {@code v mod 2^32}). So
- * {@code (void*) i} with {@code 0 <= i < 2^32} and back gives {@code i} (threads created with a
- * small integer argument), and null casts to 0.
+ * <p><b>Pointer/integer casts.</b> They behave like a real machine's. Object {@code o} has the
+ * base address {@code base(o) = o * 2^32 + o * 2^20} (page-aligned, non-zero in its low 32 bits for
+ * {@code 0 < o < 2^12}, and objects of up to 2^31 bytes never overlap); a pointer (object
+ * {@code o}, offset {@code d}) cast to an integer is its address {@code base(o) + d} (for object 0,
+ * the integers cast to pointers, just {@code d}), truncated or extended to the target width; with
+ * 32-bit pointers (ILP32) the address is its low 32 bits, sign-extended to wider types as GCC does.
+ * An integer cast to a pointer is extended by its signedness and read back: a 64-bit address
+ * {@code a} names object {@code a >>> 32}, a 32-bit one object {@code a >>> 20}, at offset
+ * {@code a - base}. So non-null pointers are non-zero integers, distinct objects have distinct
+ * addresses, {@code (T *)(uintptr_t) p == p}, {@code (void *) i} with {@code 0 <= i < 2^20}
+ * (2^32 with 64-bit pointers) casts back to {@code i}, and null casts to 0. The interpreter and
+ * the model checker compute the same values.
  *
  * <p>Concurrency: {@link org.braid.core.internal.ir.Stmt.Async} starts a thread and yields its
  * id; {@link org.braid.core.internal.ir.Stmt.Join} blocks until that thread has finished;

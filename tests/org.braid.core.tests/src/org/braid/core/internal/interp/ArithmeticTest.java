@@ -99,14 +99,17 @@ class ArithmeticTest {
     }
 
     @Test
-    void pointersAndIntegersConvertByTheObjectOffsetEncoding() {
+    void pointersAndIntegersConvertByMachineAddresses() {
         Type.Pointer voidPtr = ptr(Type.VOID);
         assertEquals(42, eval(cast(cast(i(42), voidPtr), I32)));
         assertEquals(0, eval(cast(new Expr.Null(voidPtr), U64)));
         assertEquals(1, eval(cast(cast(i(42), voidPtr), Type.BOOL)));
         assertEquals(0, eval(cast(new Expr.Null(voidPtr), Type.BOOL)));
-        // "out" is the first global, so object 1: (1 << 32) + 4
-        assertEquals((1L << 32) + 4, eval(cast(plus(addr("out", U64), 4, U64), U64)));
+        // "out" is the first global, so object 1 at base (1 << 32) + (1 << 20)
+        assertEquals((1L << 32) + (1L << 20) + 4, eval(cast(plus(addr("out", U64), 4, U64), U64)));
+        assertEquals((1L << 20) + 4, eval(cast(plus(addr("out", U64), 4, U64), I32)));
+        assertEquals(eval(plus(addr("out", U64), 4, U64)),
+            eval(cast(cast(plus(addr("out", U64), 4, U64), U64), ptr(U64))), "round trip");
         assertEquals(8, eval(new Expr.PtrDiff(plus(addr("out", U64), 12, U64), plus(addr("out", U64), 4, U64), I64)));
     }
 
