@@ -197,4 +197,16 @@ class CheckEndToEndTest {
             }
         }
     }
+
+    @Test
+    void anUnprototypedStartRoutineRuns() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("oldstyle-thread-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(List.of("shared write@19/read@27"), races(result), () -> result.toString());
+            AssertionFinding failure = result.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
+            assertEquals(29, failure.line());
+        }
+    }
 }

@@ -16,8 +16,8 @@ import org.braid.core.internal.ir.Type;
 
 /**
  * Possible targets of calls and thread starts through function pointers: every procedure whose
- * address is taken somewhere in the program and whose signature fits the pointer's (same number
- * of parameters, same scalar kinds). The sequentializers turn an indirect call into a chain of
+ * address is taken somewhere in the program and whose signature fits the pointer's (see
+ * {@link #fits}: at most as many parameters, of the same scalar kinds). The sequentializers turn an indirect call into a chain of
  * comparisons with direct calls, so the generated program contains no function pointer calls.
  */
 public final class CallTargets {
@@ -59,8 +59,15 @@ public final class CallTargets {
         return out;
     }
 
-    private static boolean fits(Type.Function actual, Type.Function pointer) {
-        if (actual.parameters().size() != pointer.parameters().size()) {
+    /**
+     * Whether a call through a pointer of type {@code pointer} may run a procedure of type
+     * {@code actual}, as GCC compiles it on x86-64: the procedure may take fewer parameters than
+     * the call passes (an unprototyped {@code void *f()} started by {@code pthread_create}, a
+     * handler that ignores its context argument): the extra arguments are ignored. The
+     * parameters it has and the result must be of the same kinds.
+     */
+    static boolean fits(Type.Function actual, Type.Function pointer) {
+        if (actual.parameters().size() > pointer.parameters().size()) {
             return false;
         }
         for (int i = 0; i < actual.parameters().size(); i++) {

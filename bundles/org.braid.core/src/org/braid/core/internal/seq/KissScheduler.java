@@ -157,7 +157,7 @@ final class KissScheduler {
             if (site.indirect()) {
                 b.start(labels.get(i));
             }
-            List<Expr> callArgs = new ArrayList<>(args);
+            List<Expr> callArgs = new ArrayList<>(args.subList(0, Math.min(args.size(), q.parameters().size())));
             if (cx.visibility.hasResultPointer(q)) {
                 callArgs.add(new Expr.Null(new Type.Pointer(q.type().returnType())));
             }

@@ -249,12 +249,12 @@ final class KissTranslator {
             b.add(new Stmt.Call(result, new Callee.Direct(q.name()), c.arguments(), c.loc()), step(ref));
             return;
         }
-        if (q.parameters().size() != c.arguments().size() && !q.type().variadic()) {
+        if (q.parameters().size() > c.arguments().size()) {
             throw new UnsupportedProgramException("call of " + q.name() + " with " + c.arguments().size()
                 + " arguments, expected " + q.parameters().size(), c.loc());
         }
         String name = cx.variant(new Variant(q.name(), v.depth(), depth));
-        List<Expr> args = new ArrayList<>(c.arguments());
+        List<Expr> args = new ArrayList<>(c.arguments().subList(0, q.parameters().size()));
         if (cx.visibility.hasResultPointer(q)) {
             boolean stable = resultPointer != null && c.result().orElse(null) instanceof Lvalue.Mem m
                 && !Accesses.readsMemory(m.pointer());
@@ -270,9 +270,9 @@ final class KissTranslator {
     private void async(Stmt.Async a, StmtRef ref, int depth) throws UnsupportedProgramException {
         AsyncSite site = cx.sites.get(ref);
         for (Procedure q : site.targets()) {
-            if (q.isExternal() || q.parameters().size() != a.arguments().size()) {
+            if (q.isExternal() || q.parameters().size() > a.arguments().size()) {
                 throw new UnsupportedProgramException("thread start of " + q.name()
-                    + (q.isExternal() ? ", which has no body" : " with a different number of arguments"), a.loc());
+                    + (q.isExternal() ? ", which has no body" : " with fewer arguments than it takes"), a.loc());
             }
         }
         List<Expr> values = new ArrayList<>();

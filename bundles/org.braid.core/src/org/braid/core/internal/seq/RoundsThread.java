@@ -149,15 +149,15 @@ final class RoundsThread {
 
     /** Emits the start instance of {@code q} (copying its arguments in) and returns its first label. */
     private String startOf(Procedure q, AsyncSite site, List<Expr> args) throws UnsupportedProgramException {
-        if (q.isExternal() || q.parameters().size() != args.size()) {
+        if (q.isExternal() || q.parameters().size() > args.size()) {
             throw new UnsupportedProgramException("thread start of " + q.name()
-                + (q.isExternal() ? ", which has no body" : " with a different number of arguments"), site.stmt().loc());
+                + (q.isExternal() ? ", which has no body" : " with fewer arguments than it takes"), site.stmt().loc());
         }
         BlockBuilder.Suspended outer = b.suspend();
         String label = b.fresh("run" + site.id());
         b.start(label);
         Instance inst = instance(q);
-        for (int k = 0; k < args.size(); k++) {
+        for (int k = 0; k < q.parameters().size(); k++) {
             b.add(Ex.assign(inst.rewriter().lvalue(lvalueOf(q.parameters().get(k))),
                 Ex.convert(args.get(k), q.parameters().get(k).type())));
         }
