@@ -17,9 +17,12 @@ import java.util.Optional;
  * @param bounds the bounds actually used
  * @param findings the replayed findings, in the order they were found
  * @param stats measurements
+ * @param cuts where the bounds cut the search (see {@link Cut}); for
+ *        {@link Verdict#NO_VIOLATION_WITHIN_BOUNDS} an empty list means the verdict is
+ *        {@linkplain #complete() complete}
  */
 public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings,
-        Stats stats) {
+        Stats stats, List<Cut> cuts) {
 
     public CheckResult {
         Objects.requireNonNull(verdict, "verdict");
@@ -27,6 +30,7 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
         Objects.requireNonNull(bounds, "bounds");
         findings = List.copyOf(findings);
         Objects.requireNonNull(stats, "stats");
+        cuts = List.copyOf(cuts);
         if ((verdict == Verdict.VIOLATION) == findings.isEmpty()) {
             throw new IllegalArgumentException(verdict.jsonName() + " with " + findings.size() + " findings");
         }
@@ -35,6 +39,20 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
             throw new IllegalArgumentException(verdict.jsonName() + (reason.isPresent() ? " with" : " without")
                     + " a reason");
         }
+    }
+
+    /** A result whose search no bound cut. */
+    public CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings, Stats stats) {
+        this(verdict, reason, bounds, findings, stats, List.of());
+    }
+
+    /**
+     * Whether this is {@code no-violation-within-bounds} and no bound but the context bound (MAX
+     * or K) cut the search: no violation in any execution with at most that many context
+     * switches.
+     */
+    public boolean complete() {
+        return verdict == Verdict.NO_VIOLATION_WITHIN_BOUNDS && cuts.isEmpty();
     }
 
     /** A violation with at least one finding. */
@@ -51,9 +69,14 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
         return new CheckResult(Verdict.VIOLATION, Optional.of(reason), bounds, List.copyOf(findings), stats);
     }
 
-    /** No violation within {@code bounds}. */
+    /** No violation within {@code bounds}, and no bound cut the search. */
     public static CheckResult noViolation(Bounds bounds, Stats stats) {
         return new CheckResult(Verdict.NO_VIOLATION_WITHIN_BOUNDS, Optional.empty(), bounds, List.of(), stats);
+    }
+
+    /** No violation within {@code bounds}, which cut the search at {@code cuts}. */
+    public static CheckResult noViolation(Bounds bounds, List<Cut> cuts, Stats stats) {
+        return new CheckResult(Verdict.NO_VIOLATION_WITHIN_BOUNDS, Optional.empty(), bounds, List.of(), stats, cuts);
     }
 
     /** No verdict, for {@code reason}. */
@@ -63,6 +86,6 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
 
     /** This result with other stats, e.g. completed with time and memory by the caller. */
     public CheckResult withStats(Stats newStats) {
-        return new CheckResult(verdict, reason, bounds, findings, newStats);
+        return new CheckResult(verdict, reason, bounds, findings, newStats, cuts);
     }
 }

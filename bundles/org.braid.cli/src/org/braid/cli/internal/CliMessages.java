@@ -8,6 +8,7 @@ import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
 import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
+import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
 import org.braid.core.Property;
@@ -110,11 +111,26 @@ public final class CliMessages {
         String detail = switch (result.verdict()) {
             case VIOLATION -> findings(result.findings().size())
                     + result.reason().map(reason -> ", search stopped early: " + reason).orElse("") + "; ";
-            case NO_VIOLATION_WITHIN_BOUNDS -> "";
+            case NO_VIOLATION_WITHIN_BOUNDS -> result.complete() ? "complete; "
+                    : result.cuts().size() + (result.cuts().size() == 1 ? " bound cut" : " bounds cut") + " the search; ";
             case UNKNOWN -> result.reason().orElseThrow() + "; ";
         };
         return "verdict: " + result.verdict().jsonName() + " (" + detail + bounds(result.bounds()) + "; "
                 + seconds(result.stats().timeMillis()) + ")";
+    }
+
+    /**
+     * A cut as a compiler-style note: {@code f.c:12: note: bound reached: loop ran more than 2
+     * iterations; behaviour past it was not checked (raise --unwind)}.
+     */
+    public static String cut(Cut cut) {
+        String where = cut.line() > 0 ? cut.file() + ":" + cut.line() + ": " : "";
+        String option = switch (cut.kind()) {
+            case LOOP, RECURSION -> "--unwind";
+            case THREADS -> "--threads";
+        };
+        return where + "note: bound reached: " + (cut.line() > 0 ? cut.what() : cut.describe())
+                + "; behaviour past it was not checked (raise " + option + ")";
     }
 
     /** A number with thousands separators: {@code 57,848}. */

@@ -17,6 +17,7 @@ import org.braid.core.AssertionFinding;
 import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
+import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
@@ -208,5 +209,39 @@ class CheckEndToEndTest {
                 .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
             assertEquals(29, failure.line());
         }
+    }
+
+    @Test
+    void aLoopCutByTheUnwindingBoundIsReported() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("bounds-long-loop-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1],
+                "unwind=2");
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+            assertEquals(false, result.complete());
+            assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-long-loop-unsafe.c").toString(), 8, 2)),
+                result.cuts());
+        }
+    }
+
+    @Test
+    void boundsThatCutNothingMakeTheVerdictComplete() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("bounds-unwound-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1],
+                "unwind=2");
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+            assertEquals(List.of(), result.cuts());
+            assertTrue(result.complete());
+        }
+    }
+
+    @Test
+    void aThreadBoundThatHidesARacingThreadIsACut() throws Exception {
+        CheckResult two = check("bounds-third-thread-unsafe.c", new HarnessSpec.Main(), "threads=2");
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, two.verdict(), () -> two.toString());
+        assertEquals(List.of(new Cut(Cut.Kind.THREADS, "", 0, 2)), two.cuts());
+        CheckResult three = check("bounds-third-thread-unsafe.c", new HarnessSpec.Main(), "threads=3");
+        assertEquals(List.of("hits read@9/write@9", "hits write@9/write@9"), races(three));
     }
 }

@@ -63,7 +63,7 @@ class CheckCommandTest {
     void noViolationPrintsTheTextReportAndExitsZero() throws IOException {
         FakeEngine engine = new FakeEngine(CheckResult.noViolation(BOUNDS, STATS));
         assertEquals(0, check(engine, file("a.c")));
-        assertEquals("verdict: no-violation-within-bounds (kiss, MAX=1, unwind=2, threads=4; 0.25 s)\n", out.toString());
+        assertEquals("verdict: no-violation-within-bounds (complete; kiss, MAX=1, unwind=2, threads=4; 0.25 s)\n", out.toString());
         assertEquals("a.c:1: note: checked by the fake engine\n", err.toString());
     }
 

@@ -19,7 +19,10 @@ import com.google.gson.JsonObject;
 /**
  * The machine-readable report: one JSON document with {@code verdict}, {@code reason} (only
  * when unknown), {@code bounds} (keys from the option registry), {@code findings} (each with
- * {@code kind} {@code data-race} or {@code assertion} and its {@code trace}) and {@code stats}.
+ * {@code kind} {@code data-race} or {@code assertion} and its {@code trace}), {@code complete}
+ * (only for {@code no-violation-within-bounds}: whether no bound cut the search), {@code cuts}
+ * (where bounds cut it: {@code kind} loop, recursion or threads, {@code file}, {@code line},
+ * {@code bound}, {@code message}) and {@code stats}.
  */
 public final class JsonReport {
 
@@ -40,7 +43,24 @@ public final class JsonReport {
         JsonArray findings = new JsonArray();
         result.findings().forEach(finding -> findings.add(finding(finding)));
         json.add("findings", findings);
+        if (result.verdict() == org.braid.core.Verdict.NO_VIOLATION_WITHIN_BOUNDS) {
+            json.addProperty("complete", result.complete());
+        }
+        JsonArray cuts = new JsonArray();
+        result.cuts().forEach(cut -> cuts.add(cut(cut)));
+        json.add("cuts", cuts);
         json.add("stats", stats(result.stats()));
+        return json;
+    }
+
+    /** A cut as {@code {"kind": "loop", "file": "f.c", "line": 12, "bound": 2, "message": "..."}}. */
+    static JsonObject cut(org.braid.core.Cut cut) {
+        JsonObject json = new JsonObject();
+        json.addProperty("kind", cut.kind().jsonName());
+        json.addProperty("file", cut.file());
+        json.addProperty("line", cut.line());
+        json.addProperty("bound", cut.bound());
+        json.addProperty("message", cut.describe());
         return json;
     }
 

@@ -46,8 +46,21 @@ public final class SarifReport {
         properties.addProperty("verdict", result.verdict().jsonName());
         result.reason().ifPresent(reason -> properties.addProperty("reason", reason));
         properties.add("bounds", JsonReport.bounds(result.bounds()));
+        if (result.verdict() == org.braid.core.Verdict.NO_VIOLATION_WITHIN_BOUNDS) {
+            properties.addProperty("complete", result.complete());
+        }
         properties.add("stats", JsonReport.stats(result.stats()));
         run.add("properties", properties);
+        if (!result.cuts().isEmpty()) {
+            JsonArray notifications = new JsonArray();
+            result.cuts().forEach(cut -> notifications.add(notification(cut)));
+            JsonObject invocation = new JsonObject();
+            invocation.addProperty("executionSuccessful", true);
+            invocation.add("toolExecutionNotifications", notifications);
+            JsonArray invocations = new JsonArray();
+            invocations.add(invocation);
+            run.add("invocations", invocations);
+        }
 
         JsonObject log = new JsonObject();
         log.addProperty("$schema", SCHEMA);
@@ -165,6 +178,31 @@ public final class SarifReport {
             location.add("message", message(text));
         }
         return location;
+    }
+
+    /** A cut as a SARIF notification of level {@code note}, with its place when it has one. */
+    private static JsonObject notification(org.braid.core.Cut cut) {
+        JsonObject notification = new JsonObject();
+        notification.addProperty("level", "note");
+        notification.add("message", message("bound reached: " + cut.describe()));
+        if (cut.line() > 0) {
+            JsonObject artifact = new JsonObject();
+            artifact.addProperty("uri", Uris.of(cut.file()));
+            JsonObject region = new JsonObject();
+            region.addProperty("startLine", cut.line());
+            JsonObject physical = new JsonObject();
+            physical.add("artifactLocation", artifact);
+            physical.add("region", region);
+            JsonObject location = new JsonObject();
+            location.add("physicalLocation", physical);
+            JsonArray locations = new JsonArray();
+            locations.add(location);
+            notification.add("locations", locations);
+        }
+        JsonObject descriptor = new JsonObject();
+        descriptor.addProperty("id", "bound-" + cut.kind().jsonName());
+        notification.add("descriptor", descriptor);
+        return notification;
     }
 
     private static JsonObject message(String text) {

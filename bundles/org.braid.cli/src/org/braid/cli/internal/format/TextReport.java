@@ -24,6 +24,8 @@ import org.braid.core.TraceStep;
  *     [T1] bluetooth.c:42  e-&gt;stoppingFlag = 1;   e-&gt;stoppingFlag := 1
  * verdict: violation (1 finding; kiss, MAX=1, unwind=2; 0.41 s)
  * </pre>
+ * A {@code no-violation-within-bounds} verdict says {@code complete} when no bound cut the search,
+ * else how many did, each listed before it as a note ({@link CliMessages#cut}).
  */
 public final class TextReport {
     /** Source texts longer than this are not padded, so that one long line does not push all values right. */
@@ -45,6 +47,7 @@ public final class TextReport {
             lines.add("  " + CliMessages.INTERLEAVING);
             interleaving(finding.trace().steps(), lines);
         }
+        result.cuts().forEach(cut -> lines.add(CliMessages.cut(cut)));
         lines.add(CliMessages.summary(result));
         return lines;
     }

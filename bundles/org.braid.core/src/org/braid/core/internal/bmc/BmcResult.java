@@ -40,13 +40,21 @@ public sealed interface BmcResult {
     /**
      * No assertion can fail on any path within the bounds.
      *
-     * @param unwindingAssumptionHit whether some path (with its assumptions holding) reaches a
-     *        loop or recursion bound, i.e. the bounds cut off behaviour; {@code false} means the
-     *        result holds for all executions of the program, not only those within the bounds
+     * @param cuts where some path (with its assumptions holding) reaches a loop or recursion
+     *        bound, i.e. the bounds cut off behaviour, one per place (in the order found; at most
+     *        {@link BoundedModelChecker#MAX_CUT_QUERIES} solver questions are spent finding them,
+     *        so the list may be partial when it is that long); empty means the result holds for
+     *        all executions of the program, not only those within the bounds
      */
-    record NoViolation(boolean unwindingAssumptionHit, Stats stats) implements BmcResult {
+    record NoViolation(List<BmcCut> cuts, Stats stats) implements BmcResult {
         public NoViolation {
+            cuts = List.copyOf(cuts);
             Objects.requireNonNull(stats, "stats");
+        }
+
+        /** Whether a bound cut some path. */
+        public boolean unwindingAssumptionHit() {
+            return !cuts.isEmpty();
         }
     }
 

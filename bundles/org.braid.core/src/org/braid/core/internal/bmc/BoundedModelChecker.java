@@ -52,6 +52,10 @@ import org.braid.core.internal.ir.Program;
  */
 public final class BoundedModelChecker {
 
+    /** At most this many solver questions find the places where bounds cut paths. */
+    public static final int MAX_CUT_QUERIES = 16;
+
+
     /**
      * Told when the SAT solver starts on a question, with the size of the CNF so far. Called on
      * the checking thread.

@@ -1,5 +1,7 @@
 package org.braid.core.internal.bmc;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -11,6 +13,7 @@ import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
 import org.braid.core.internal.sat.Sat4jSolver;
 import org.braid.core.internal.sat.SatSolver;
+import org.braid.core.internal.ir.Loc;
 
 /**
  * Stages 3 and 4: bit-blasts the questions of an {@link Encoding} into one incremental CNF and
@@ -68,8 +71,31 @@ final class Decider {
             }
             throw new IllegalStateException("model satisfies no unsupported event");
         }
-        boolean cut = ask(f.orAll(encoding.cuts()), solver, blaster);
-        return new BmcResult.NoViolation(cut, stats(solver));
+        return new BmcResult.NoViolation(cuts(encoding.cuts(), solver, blaster), stats(solver));
+    }
+
+    /**
+     * The places where a bound cuts a feasible path: asks whether any cut not found yet is
+     * reachable, reads every cut the model reaches, and asks again without them, at most
+     * {@link BoundedModelChecker#MAX_CUT_QUERIES} times. A separate question after the
+     * assertions (CBMC's unwinding assertions), so it changes no finding.
+     */
+    private List<BmcCut> cuts(List<Encoding.CutEvent> events, SatSolver solver, BitBlaster blaster) {
+        Map<Loc, BmcCut> found = new LinkedHashMap<>();
+        List<Encoding.CutEvent> open = new ArrayList<>(events);
+        for (int query = 0; query < BoundedModelChecker.MAX_CUT_QUERIES && !open.isEmpty(); query++) {
+            if (!ask(f.orAll(open.stream().map(Encoding.CutEvent::condition).toList()), solver, blaster)) {
+                break;
+            }
+            Evaluator model = new Evaluator(blaster::modelValue);
+            for (Encoding.CutEvent e : open) {
+                if (model.isTrue(e.condition())) {
+                    found.putIfAbsent(e.cut().loc(), new BmcCut(e.cut().loc(), e.cut().recursion()));
+                }
+            }
+            open.removeIf(e -> found.containsKey(e.cut().loc()));
+        }
+        return List.copyOf(found.values());
     }
 
     /** Whether {@code question} is satisfiable; a model is then available. */

@@ -14,10 +14,14 @@ import org.braid.core.internal.ir.StmtRef;
  * @param records per node that some path reaches
  * @param failures for each assertion instance, "reached with its condition false"
  * @param unsupported unsupported behaviours with the condition under which they happen
- * @param cuts for each cut edge, "reached"
+ * @param cuts for each cut edge, "reached", and the cut
  */
 record Encoding(Map<Node, NodeRecord> records, List<Term> failures, List<Conditions.Event> unsupported,
-        List<Term> cuts) {
+        List<CutEvent> cuts) {
+
+    /** A bound reached when {@code condition} holds. */
+    record CutEvent(Term condition, Node.Cut cut) {
+    }
 
     /** One executed statement or terminator; {@code failure} only for assertions. */
     record Step(StmtRef stmt, Term value, Term failure, String message) {

@@ -25,7 +25,7 @@ final class Node {
     }
 
     /** A loop or recursion bound cuts the path here (an unwinding assumption). */
-    record Cut(Loc loc) implements Target {
+    record Cut(Loc loc, boolean recursion) implements Target {
     }
 
     /** The call is unsupported (too few arguments for the callee's parameters). */

@@ -16,7 +16,7 @@ final class Obligations {
     private final TermFactory f;
     private final List<Term> failures = new ArrayList<>();
     private final List<Conditions.Event> unsupported = new ArrayList<>();
-    private final List<Term> cuts = new ArrayList<>();
+    private final List<Encoding.CutEvent> cuts = new ArrayList<>();
 
     Obligations(TermFactory f) {
         this.f = f;
@@ -51,9 +51,9 @@ final class Obligations {
         }
     }
 
-    void cut(Term when) {
+    void cut(Term when, Node.Cut cut) {
         if (!when.isFalse()) {
-            cuts.add(when);
+            cuts.add(new Encoding.CutEvent(when, cut));
         }
     }
 

@@ -233,7 +233,7 @@ final class SymbolicExecutor {
                 continue;
             }
             switch (succ.target()) {
-                case Node.Cut cut -> obligations.cut(guard);
+                case Node.Cut cut -> obligations.cut(guard, cut);
                 case Node.Unsupported u -> obligations.unsupported(guard, "unsupported: " + u.message());
                 case Node.End end -> throw new IllegalStateException("call without continuation");
                 case Node.To to -> {
@@ -266,7 +266,7 @@ final class SymbolicExecutor {
     private void follow(Node.Target target, SymState s, Encoding.NodeRecord record) {
         switch (target) {
             case Node.To to -> edge(to.node(), s, record, null);
-            case Node.Cut cut -> obligations.cut(s.guard());
+            case Node.Cut cut -> obligations.cut(s.guard(), cut);
             case Node.Unsupported u -> throw new IllegalStateException("unsupported jump " + u.message());
             case Node.End end -> {
             }

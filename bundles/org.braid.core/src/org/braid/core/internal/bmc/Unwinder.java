@@ -146,7 +146,7 @@ final class Unwinder {
                 } else if (callee.isExternal()) {
                     n.add(new Node.Successor(callee, null, new Node.To(node(frame, block, n.end(), iterations))));
                 } else if (frame.activations(callee.name()) > options.recursionBound()) {
-                    n.add(new Node.Successor(callee, null, new Node.Cut(call.loc())));
+                    n.add(new Node.Successor(callee, null, new Node.Cut(call.loc(), true)));
                 } else {
                     int[] prefix = Arrays.copyOf(n.position(), n.position().length + 1);
                     prefix[prefix.length - 1] = k;
@@ -196,7 +196,7 @@ final class Unwinder {
             } else if (to[j].headers().get(target)) {
                 next[j] = iterations[k] + 1;
                 if (next[j] > options.unwind()) {
-                    return new Node.Cut(jump.loc());
+                    return new Node.Cut(jump.loc(), false);
                 }
             } else {
                 next[j] = iterations[k];

@@ -2,6 +2,7 @@ package org.braid.core.internal.check;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -9,9 +10,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.braid.core.Cancellation;
 import org.braid.core.CheckProgress;
+import org.braid.core.Cut;
 import org.braid.core.Finding;
 import org.braid.core.Property;
 import org.braid.core.Stats;
+import org.braid.core.internal.bmc.BmcCut;
 import org.braid.core.internal.bmc.BmcOptions;
 import org.braid.core.internal.bmc.BmcResult;
 import org.braid.core.internal.bmc.BoundedModelChecker;
@@ -47,6 +50,7 @@ final class CheckSession {
     private final CheckProgress progress;
     private final List<Finding> findings = new ArrayList<>();
     private final Map<String, Long> counts = new TreeMap<>();
+    private final Map<String, Cut> cuts = new LinkedHashMap<>();
     private long variables;
     private long clauses;
     private Optional<String> reason = Optional.empty();
@@ -62,6 +66,19 @@ final class CheckSession {
 
     List<Finding> findings() {
         return findings;
+    }
+
+    /**
+     * Where the bounds cut the searches so far: every loop or recursion cut a model-checker run
+     * found reachable, then the thread bound if the sequentializer's static count of started
+     * threads exceeded it (then executions starting more threads, if there are any, were cut).
+     */
+    List<Cut> cuts(int threads) {
+        List<Cut> all = new ArrayList<>(cuts.values());
+        if (counts.getOrDefault("threadBoundMayCut", 0L) > 0) {
+            all.add(new Cut(Cut.Kind.THREADS, "", 0, threads));
+        }
+        return all;
     }
 
     /** Why a search stopped before it was complete, if it did. */
@@ -151,6 +168,11 @@ final class CheckSession {
             case BmcResult.NoViolation n -> {
                 if (n.unwindingAssumptionHit()) {
                     counts.put("unwindingAssumptionHit", 1L);
+                }
+                for (BmcCut cut : n.cuts()) {
+                    Cut found = new Cut(cut.recursion() ? Cut.Kind.RECURSION : Cut.Kind.LOOP, cut.loc().file(),
+                        cut.loc().line(), unwind);
+                    cuts.putIfAbsent(found.kind() + " " + found.file() + ":" + found.line(), found);
                 }
                 yield Optional.empty();
             }

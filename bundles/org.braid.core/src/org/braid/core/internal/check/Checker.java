@@ -86,7 +86,7 @@ public final class Checker {
         if (session.reason().isPresent()) {
             return CheckResult.unknown(session.reason().get(), bounds, stats);
         }
-        return CheckResult.noViolation(bounds, stats);
+        return CheckResult.noViolation(bounds, session.cuts(options.threads()), stats);
     }
 
     /**

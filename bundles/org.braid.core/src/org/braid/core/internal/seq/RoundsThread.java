@@ -58,7 +58,7 @@ final class RoundsThread {
     private final Map<String, String> threadLocals = new HashMap<>();
     private final Map<String, Integer> stack = new HashMap<>();
     private int instances;
-    private boolean cutUsed;
+    private final Map<Loc, String> cutSites = new LinkedHashMap<>();
 
     RoundsThread(RoundsContext cx, int slot) {
         this.cx = cx;
@@ -100,10 +100,9 @@ final class RoundsThread {
             b.branchOff(Ex.eq(Ex.read(cx.pc(slot)), Ex.i32(j)), points.get(j - 1));
         }
         b.end(ret());
-        if (cutUsed) {
-            b.start(LoopUnroller.CUT);
-            b.add(Ex.assume(Ex.FALSE));
-            b.end(ret());
+        for (Map.Entry<Loc, String> site : cutSites.entrySet()) {
+            b.start(site.getValue());
+            b.end(new Terminator.Goto(site.getValue(), site.getKey()));
         }
         return new Procedure(name, new Type.Function(Type.VOID, List.of(), false), List.of(), registers, b.blocks(),
             Loc.NONE);
@@ -235,14 +234,12 @@ final class RoundsThread {
         switch (t) {
             case Terminator.Goto g -> {
                 stmts.switchPoint(t, ref, depth, List.of());
-                b.end(new Terminator.Goto(inst.label(g.target()), g.loc()), new Origin.Step(ref));
-                cutUsed |= inst.label(g.target()).equals(LoopUnroller.CUT);
+                b.end(new Terminator.Goto(cutSite(inst.label(g.target()), g.loc()), g.loc()), new Origin.Step(ref));
             }
             case Terminator.Branch br -> {
                 stmts.switchPoint(t, ref, depth, List.of());
-                b.end(new Terminator.Branch(rw.expr(br.condition()), inst.label(br.then()), inst.label(br.otherwise()),
-                    br.loc()), new Origin.Step(ref));
-                cutUsed |= inst.label(br.then()).equals(LoopUnroller.CUT) || inst.label(br.otherwise()).equals(LoopUnroller.CUT);
+                b.end(new Terminator.Branch(rw.expr(br.condition()), cutSite(inst.label(br.then()), br.loc()),
+                    cutSite(inst.label(br.otherwise()), br.loc()), br.loc()), new Origin.Step(ref));
             }
             case Terminator.Exit e -> {
                 stmts.switchPoint(t, ref, depth, List.of());
@@ -250,6 +247,19 @@ final class RoundsThread {
             }
             case Terminator.Return r -> returns(inst, stmts, r, ref, depth, cont);
         }
+    }
+
+    /**
+     * A jump beyond the unwinding bound goes to a block of its own that jumps to itself at the
+     * loop's place, so the model checker's unwinding meets it as a loop cut there and can tell
+     * whether a feasible path reaches it (the path ends there either way, like an unwinding
+     * assumption). Other labels are returned as they are.
+     */
+    private String cutSite(String label, Loc loc) {
+        if (!label.equals(LoopUnroller.CUT)) {
+            return label;
+        }
+        return cutSites.computeIfAbsent(loc, l -> LoopUnroller.CUT + "." + cutSites.size());
     }
 
     private void returns(Instance inst, RoundsStatements stmts, Terminator.Return r, StmtRef ref, int depth,
@@ -317,8 +327,7 @@ final class RoundsThread {
     void inlineCall(Procedure q, List<Expr> args, Optional<Lvalue> result, Optional<Lvalue.Mem> sharedResult,
             Rewriter callerRewriter, int atomicDepth, String continueAt) throws UnsupportedProgramException {
         if (stack.getOrDefault(q.name(), 0) > cx.config.unwind()) {
-            cutUsed = true;
-            b.jump(LoopUnroller.CUT);
+            b.jump(cutSite(LoopUnroller.CUT, q.loc()));
             return;
         }
         Instance inst = instance(q);

@@ -21,6 +21,7 @@ import org.braid.c.LoweringResult;
 import org.braid.core.AssertionFinding;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
+import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
 import org.braid.core.Verdict;
@@ -136,6 +137,11 @@ public final class FileAnalysis {
                 }
             }
             findings.put(target.harnessName(), stored);
+            for (Cut cut : result.cuts()) {
+                IFile where = cut.line() > 0 ? workspaceFile(cut.file()) : null;
+                markers.add(info(where == null ? file : where, Math.max(1, cut.line()),
+                        FindingText.cut(target.harnessName(), cut), target.key()));
+            }
             if (result.verdict() == Verdict.UNKNOWN
                     && unsupported.stream().noneMatch(u -> result.reason().orElseThrow().equals(u.describe()))) {
                 markers.add(info(file, entryLine(lowered.program(), target),

@@ -3,6 +3,7 @@ package org.braid.ui.internal.markers;
 import org.braid.core.AccessKind;
 import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
+import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
 import org.eclipse.osgi.util.NLS;
@@ -47,6 +48,18 @@ public final class FindingText {
 
     public static String unsupported(String what) {
         return NLS.bind(MarkerMessages.Unsupported_message, what);
+    }
+
+    /**
+     * Where a bound cut the check of {@code harness}, e.g. {@code Braid explored at most 2
+     * iterations of this loop (main); raise the unwinding bound in the Braid preferences}.
+     */
+    public static String cut(String harness, Cut cut) {
+        return switch (cut.kind()) {
+            case LOOP -> NLS.bind(MarkerMessages.Cut_loop, cut.bound(), harness);
+            case RECURSION -> NLS.bind(MarkerMessages.Cut_recursion, cut.bound(), harness);
+            case THREADS -> NLS.bind(MarkerMessages.Cut_threads, cut.bound(), harness);
+        };
     }
 
     /** An approximation the front end made (e.g. a function with no body or model). */

@@ -13,6 +13,9 @@ final class MarkerMessages extends NLS {
     public static String InputError_message;
     public static String Unsupported_message;
     public static String Note_message;
+    public static String Cut_loop;
+    public static String Cut_recursion;
+    public static String Cut_threads;
     public static String ShowInterleaving_label;
     public static String TraceCleaner_sweep;
 

@@ -20,7 +20,7 @@ class JsonReportTest {
     @Test
     void topLevelFields() {
         JsonObject json = parse(ReportFormat.JSON.render(SampleResults.VIOLATION, "0.1.0"));
-        assertEquals(List.of("verdict", "bounds", "findings", "stats"), List.copyOf(json.keySet()));
+        assertEquals(List.of("verdict", "bounds", "findings", "cuts", "stats"), List.copyOf(json.keySet()));
         assertEquals("violation", json.get("verdict").getAsString());
         assertEquals(parse("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"threads\":4,\"timeout\":60}"), json.get("bounds"));
         assertEquals(parse("{\"timeMillis\":410,\"peakMemoryBytes\":52428800,\"satVariables\":1234,"
@@ -68,7 +68,7 @@ class JsonReportTest {
     @Test
     void unknownHasReasonAndNoViolationHasNone() {
         JsonObject unknown = parse(ReportFormat.JSON.render(SampleResults.UNKNOWN, "0.1.0"));
-        assertEquals(List.of("verdict", "reason", "bounds", "findings", "stats"), List.copyOf(unknown.keySet()));
+        assertEquals(List.of("verdict", "reason", "bounds", "findings", "cuts", "stats"), List.copyOf(unknown.keySet()));
         assertEquals("unknown", unknown.get("verdict").getAsString());
         assertEquals("unsupported construct at a.c:3: inline assembly", unknown.get("reason").getAsString());
         JsonObject none = parse(ReportFormat.JSON.render(SampleResults.NO_VIOLATION, "0.1.0"));
@@ -83,5 +83,18 @@ class JsonReportTest {
         String json = ReportFormat.JSON.render(SampleResults.VIOLATION, "0.1.0");
         assertEquals(true, json.contains("\"pthread_create(&t1, 0, stopper, e);\""), json);
         assertEquals(true, json.contains("\"e->stoppingFlag\""), json);
+    }
+
+    @Test
+    void cutsAndCompletenessOfANoViolation() {
+        JsonObject cut = parse(ReportFormat.JSON.render(SampleResults.CUT, "0.1.0"));
+        assertEquals(false, cut.get("complete").getAsBoolean());
+        assertEquals(JsonParser.parseString("[{\"kind\":\"loop\",\"file\":\"spin.c\",\"line\":12,\"bound\":2,"
+                + "\"message\":\"loop at spin.c:12 ran more than 2 iterations\"},"
+                + "{\"kind\":\"threads\",\"file\":\"\",\"line\":0,\"bound\":4,"
+                + "\"message\":\"executions starting more than 4 threads were not explored\"}]"), cut.get("cuts"));
+        JsonObject none = parse(ReportFormat.JSON.render(SampleResults.NO_VIOLATION, "0.1.0"));
+        assertEquals(true, none.get("complete").getAsBoolean());
+        assertEquals(new JsonArray(), none.get("cuts"));
     }
 }

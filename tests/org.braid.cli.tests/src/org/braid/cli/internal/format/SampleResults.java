@@ -52,6 +52,12 @@ final class SampleResults {
     static final CheckResult VIOLATION = CheckResult.violation(KISS, List.of(RACE, ASSERTION), STATS);
     static final CheckResult NO_VIOLATION = CheckResult.noViolation(
             new Bounds(Strategy.ROUNDS, 1, 3, 4, 4, Duration.ZERO), new Stats(1234, 0, 10, 20, Map.of()));
+    /** No violation, but a loop and the thread bound cut the search. */
+    static final CheckResult CUT = CheckResult.noViolation(
+            new Bounds(Strategy.KISS, 1, 3, 2, 4, Duration.ZERO),
+            java.util.List.of(new org.braid.core.Cut(org.braid.core.Cut.Kind.LOOP, "spin.c", 12, 2),
+                new org.braid.core.Cut(org.braid.core.Cut.Kind.THREADS, "", 0, 4)),
+            new Stats(500, 0, 10, 20, Map.of()));
     static final CheckResult UNKNOWN = CheckResult.unknown("unsupported construct at a.c:3: inline assembly", KISS,
             Stats.NONE);
 

@@ -148,4 +148,22 @@ class SarifReportTest {
                 .forEach(location -> orders.add(location.getAsJsonObject().get("executionOrder").getAsInt()));
         return orders;
     }
+
+    @Test
+    void cutsAreToolNotificationsAtTheirPlace() {
+        JsonObject run = JsonParser.parseString(ReportFormat.SARIF.render(SampleResults.CUT, "0.1.0")).getAsJsonObject()
+                .getAsJsonArray("runs").get(0).getAsJsonObject();
+        assertEquals(false, run.getAsJsonObject("properties").get("complete").getAsBoolean());
+        JsonArray notifications = run.getAsJsonArray("invocations").get(0).getAsJsonObject()
+                .getAsJsonArray("toolExecutionNotifications");
+        assertEquals(2, notifications.size());
+        JsonObject loop = notifications.get(0).getAsJsonObject();
+        assertEquals("note", loop.get("level").getAsString());
+        assertEquals("bound reached: loop at spin.c:12 ran more than 2 iterations",
+                loop.getAsJsonObject("message").get("text").getAsString());
+        assertEquals(12, loop.getAsJsonArray("locations").get(0).getAsJsonObject().getAsJsonObject("physicalLocation")
+                .getAsJsonObject("region").get("startLine").getAsInt());
+        assertEquals("bound-loop", loop.getAsJsonObject("descriptor").get("id").getAsString());
+        assertFalse(notifications.get(1).getAsJsonObject().has("locations"));
+    }
 }

@@ -49,7 +49,7 @@ class TextReportTest {
 
     @Test
     void noViolationStatesTheBounds() {
-        assertEquals(List.of("verdict: no-violation-within-bounds (rounds, K=3, unwind=4, threads=4; 1.23 s)"),
+        assertEquals(List.of("verdict: no-violation-within-bounds (complete; rounds, K=3, unwind=4, threads=4; 1.23 s)"),
                 TextReport.lines(SampleResults.NO_VIOLATION));
     }
 
@@ -61,7 +61,18 @@ class TextReportTest {
 
     @Test
     void renderedTextEndsWithANewline() {
-        assertEquals("verdict: no-violation-within-bounds (rounds, K=3, unwind=4, threads=4; 1.23 s)\n",
+        assertEquals("verdict: no-violation-within-bounds (complete; rounds, K=3, unwind=4, threads=4; 1.23 s)\n",
                 ReportFormat.TEXT.render(SampleResults.NO_VIOLATION, "0.1.0"));
+    }
+
+    @Test
+    void cutsAreNotesBeforeAVerdictThatCountsThem() {
+        assertEquals(List.of(
+                "spin.c:12: note: bound reached: loop ran more than 2 iterations; behaviour past it was not checked "
+                        + "(raise --unwind)",
+                "note: bound reached: executions starting more than 4 threads were not explored; behaviour past it "
+                        + "was not checked (raise --threads)",
+                "verdict: no-violation-within-bounds (2 bounds cut the search; kiss, MAX=1, unwind=2, threads=4; 0.50 s)"),
+                TextReport.lines(SampleResults.CUT));
     }
 }

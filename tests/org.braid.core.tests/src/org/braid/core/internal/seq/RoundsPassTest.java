@@ -21,7 +21,7 @@ class RoundsPassTest {
     }
 
     @Test
-    void threadBodiesAreLoopFreeAndCallFree() throws Exception {
+    void threadBodiesAreLoopFreeButForBoundCutsAndCallFree() throws Exception {
         SequentialProgram seq = rounds(2, 2);
         for (Procedure p : seq.program().procedures().values()) {
             if (!p.name().startsWith("__braid_rounds_thread")) {
@@ -52,9 +52,17 @@ class RoundsPassTest {
         assertTrue(seq.program().globals().containsKey("__braid_t3_pc"));
     }
 
+    /**
+     * Whether the only cycles are the bound-cut blocks that jump to themselves (so the model
+     * checker meets a cut as a loop at the user's loop; see {@code RoundsThread.cutSite}).
+     */
     private static boolean acyclic(Procedure p) {
         Map<String, List<String>> succ = new java.util.HashMap<>();
         for (Block b : p.blocks()) {
+            if (b.label().startsWith(LoopUnroller.CUT + ".") && b.statements().isEmpty()
+                    && b.terminator() instanceof Terminator.Goto g && g.target().equals(b.label())) {
+                continue;
+            }
             succ.put(b.label(), switch (b.terminator()) {
                 case Terminator.Goto g -> List.of(g.target());
                 case Terminator.Branch br -> List.of(br.then(), br.otherwise());
