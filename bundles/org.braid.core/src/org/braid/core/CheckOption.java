@@ -30,6 +30,14 @@ public enum CheckOption {
     /** How often loops are unwound and recursive calls inlined. */
     UNWIND("unwind", ValueType.INTEGER, "2", new Range(1, 1024), List.of(), null, true,
             "Unwind loops and inline recursive calls N times"),
+    /**
+     * Deepening: while the unwinding bound cut a loop or recursive call on a feasible path and time
+     * remains, check again with the bound doubled, up to this ceiling; equal to {@link #UNWIND} (or
+     * below it) for a fixed bound.
+     */
+    MAX_UNWIND("maxUnwind", ValueType.INTEGER, "8", new Range(1, 1024), List.of(), null, false,
+            "Deepen: while a loop or recursion was cut and time remains, check again with --unwind doubled, "
+                    + "up to N; an --unwind given without --max-unwind is fixed"),
     /** How many threads, the initial one included, a check simulates; more thread starts are cut. */
     THREADS("threads", ValueType.INTEGER, "4", new Range(1, 32), List.of(), null, true,
             "Simulate at most N threads including the initial one; an execution starting more is not explored"),

@@ -18,20 +18,23 @@ import java.util.function.Function;
  * @param strategy how the concurrent program is sequentialized
  * @param maxTs KISS bound MAX on pending threads ({@link CheckOption#MAX})
  * @param rounds number of round-robin rounds K ({@link CheckOption#ROUNDS})
- * @param unwind loop and recursion bound ({@link CheckOption#UNWIND})
+ * @param unwind loop and recursion bound ({@link CheckOption#UNWIND}), the first one when deepening
+ * @param maxUnwind the deepening ceiling of the unwinding bound ({@link CheckOption#MAX_UNWIND});
+ *        at most {@code unwind} for a fixed bound
  * @param threads most threads simulated, the initial one included ({@link CheckOption#THREADS})
  * @param timeout time limit of the check in whole seconds, {@link Duration#ZERO} for none
  * @param properties what to look for, not empty
  * @param dataModel the C data model, one of {@link CheckOption#DATA_MODEL}'s choices
  */
-public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout,
-        Set<Property> properties, String dataModel) {
+public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
+        Duration timeout, Set<Property> properties, String dataModel) {
 
     public CheckOptions {
         Objects.requireNonNull(strategy, CheckOption.STRATEGY.key());
         CheckOption.MAX.checkRange(maxTs);
         CheckOption.ROUNDS.checkRange(rounds);
         CheckOption.UNWIND.checkRange(unwind);
+        CheckOption.MAX_UNWIND.checkRange(maxUnwind);
         CheckOption.THREADS.checkRange(threads);
         Objects.requireNonNull(timeout, CheckOption.TIMEOUT.key());
         if (timeout.toNanos() % 1_000_000_000L != 0) {
@@ -45,6 +48,22 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
         if (!CheckOption.DATA_MODEL.choices().contains(dataModel)) {
             throw new InvalidOptionException(CheckOption.DATA_MODEL, unknownChoice(CheckOption.DATA_MODEL, dataModel));
         }
+    }
+
+    /** Options with a fixed unwinding bound (no deepening). */
+    public CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout,
+            Set<Property> properties, String dataModel) {
+        this(strategy, maxTs, rounds, unwind, unwind, threads, timeout, properties, dataModel);
+    }
+
+    /** Whether a check deepens the unwinding bound while it cuts the search. */
+    public boolean deepens() {
+        return maxUnwind > unwind;
+    }
+
+    /** These options with another unwinding bound (a deepening step). */
+    public CheckOptions withUnwind(int newUnwind) {
+        return new CheckOptions(strategy, maxTs, rounds, newUnwind, maxUnwind, threads, timeout, properties, dataModel);
     }
 
     /** The options with every {@link CheckOption#defaultValue()}. */
@@ -76,7 +95,10 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
         return build(lookup, false);
     }
 
-    /** The one place that parses and validates option values and their combination. */
+    /**
+     * The one place that parses and validates option values and their combination. An unwinding
+     * bound given without a deepening ceiling is fixed: the ceiling is the bound itself.
+     */
     private static CheckOptions build(Function<CheckOption, String> lookup, boolean rejectInapplicable) {
         Function<CheckOption, String> text = option -> Objects.requireNonNullElse(lookup.apply(option),
                 option.defaultValue()).strip();
@@ -93,6 +115,9 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
                 number(CheckOption.MAX, text.apply(CheckOption.MAX)),
                 number(CheckOption.ROUNDS, text.apply(CheckOption.ROUNDS)),
                 number(CheckOption.UNWIND, text.apply(CheckOption.UNWIND)),
+                lookup.apply(CheckOption.UNWIND) != null && lookup.apply(CheckOption.MAX_UNWIND) == null
+                        ? number(CheckOption.UNWIND, text.apply(CheckOption.UNWIND))
+                        : number(CheckOption.MAX_UNWIND, text.apply(CheckOption.MAX_UNWIND)),
                 number(CheckOption.THREADS, text.apply(CheckOption.THREADS)),
                 Duration.ofSeconds(number(CheckOption.TIMEOUT, text.apply(CheckOption.TIMEOUT))),
                 properties(text.apply(CheckOption.PROPERTIES)),
@@ -106,6 +131,7 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             case MAX -> Integer.toString(maxTs);
             case ROUNDS -> Integer.toString(rounds);
             case UNWIND -> Integer.toString(unwind);
+            case MAX_UNWIND -> Integer.toString(maxUnwind);
             case THREADS -> Integer.toString(threads);
             case TIMEOUT -> Long.toString(timeout.toSeconds());
             case PROPERTIES -> properties.size() == Property.values().length ? CheckOption.ALL

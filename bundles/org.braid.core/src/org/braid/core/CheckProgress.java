@@ -26,7 +26,7 @@ public interface CheckProgress {
     void report(Event event);
 
     /** A phase of a check. Immutable. */
-    sealed interface Event permits PropertyStarted, RunStarted, Solving, Replaying, FindingConfirmed {
+    sealed interface Event permits PropertyStarted, RunStarted, Solving, Replaying, FindingConfirmed, Deepening {
     }
 
     /** The search for violations of {@code property} starts. */
@@ -69,6 +69,18 @@ public interface CheckProgress {
         public FindingConfirmed {
             Objects.requireNonNull(property, "property");
             Objects.requireNonNull(finding, "finding");
+        }
+    }
+
+    /**
+     * The unwinding bound cut the search at {@code cuts} places and no violation was found: the
+     * whole check starts again with the unwinding bound {@code unwind} (deepening).
+     */
+    record Deepening(int unwind, int cuts) implements Event {
+        public Deepening {
+            if (unwind < 1 || cuts < 1) {
+                throw new IllegalArgumentException("unwind " + unwind + ", cuts " + cuts);
+            }
         }
     }
 }

@@ -14,13 +14,15 @@ class CheckOptionTest {
 
     @Test
     void registryKeysTypesAndDefaults() {
-        assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "threads", "timeout", "properties", "dataModel"),
+        assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "maxUnwind", "threads", "timeout", "properties",
+                "dataModel"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::key).toList());
-        assertEquals(List.of("kiss", "1", "3", "2", "4", "60", "all", "LP64"),
+        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::defaultValue).toList());
         assertEquals(List.of(CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER,
-                CheckOption.ValueType.INTEGER, CheckOption.ValueType.CHOICE_SET, CheckOption.ValueType.CHOICE),
+                CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.CHOICE_SET,
+                CheckOption.ValueType.CHOICE),
                 Arrays.stream(CheckOption.values()).map(CheckOption::type).toList());
     }
 

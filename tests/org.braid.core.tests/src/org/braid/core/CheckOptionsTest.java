@@ -25,8 +25,20 @@ class CheckOptionsTest {
 
     @Test
     void defaultsComeFromTheRegistry() {
-        assertEquals(new CheckOptions(Strategy.KISS, 1, 3, 2, 4, Duration.ofSeconds(60), EnumSet.allOf(Property.class),
+        assertEquals(new CheckOptions(Strategy.KISS, 1, 3, 2, 8, 4, Duration.ofSeconds(60), EnumSet.allOf(Property.class),
                 "LP64"), CheckOptions.defaults());
+        assertTrue(CheckOptions.defaults().deepens());
+    }
+
+    @Test
+    void anUnwindingBoundGivenAloneIsFixedAndACeilingDeepensIt() {
+        CheckOptions fixed = arguments(Map.of(CheckOption.UNWIND, "5"));
+        assertEquals(5, fixed.maxUnwind());
+        assertFalse(fixed.deepens());
+        CheckOptions deepening = arguments(Map.of(CheckOption.UNWIND, "3", CheckOption.MAX_UNWIND, "12"));
+        assertEquals(12, deepening.maxUnwind());
+        assertTrue(deepening.deepens());
+        assertEquals(6, deepening.withUnwind(6).unwind());
     }
 
     @Test

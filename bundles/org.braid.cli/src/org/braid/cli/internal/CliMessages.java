@@ -161,6 +161,8 @@ public final class CliMessages {
                     + ": replaying a counterexample of " + count(e.steps()) + " steps";
             case CheckProgress.FindingConfirmed e -> property(e.property()) + ": run " + e.run() + ": confirmed "
                     + findingMessage(e.finding());
+            case CheckProgress.Deepening e -> "bounds cut " + e.cuts() + (e.cuts() == 1 ? " place" : " places")
+                    + "; checking again with unwind=" + e.unwind();
         };
         return String.format(Locale.ROOT, "[%6.2f s] ", millis / 1000.0) + text;
     }

@@ -23,6 +23,7 @@ public final class OptionFlags implements IModelTransformer {
             case MAX -> "--max-ts";
             case ROUNDS -> "--rounds";
             case UNWIND -> "--unwind";
+            case MAX_UNWIND -> "--max-unwind";
             case THREADS -> "--threads";
             case TIMEOUT -> "--timeout";
             case PROPERTIES -> "--property";

@@ -216,7 +216,7 @@ class CheckEndToEndTest {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=3"})) {
             CheckResult result = check("bounds-long-loop-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1],
-                "unwind=2");
+                "unwind=2", "maxUnwind=2");
             assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
             assertEquals(false, result.complete());
             assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-long-loop-unsafe.c").toString(), 8, 2)),
@@ -243,5 +243,33 @@ class CheckEndToEndTest {
         assertEquals(List.of(new Cut(Cut.Kind.THREADS, "", 0, 2)), two.cuts());
         CheckResult three = check("bounds-third-thread-unsafe.c", new HarnessSpec.Main(), "threads=3");
         assertEquals(List.of("hits read@9/write@9", "hits write@9/write@9"), races(three));
+    }
+
+    @Test
+    void deepeningFindsABugThatNeedsMoreIterationsThanTheFirstBound() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("bounds-third-iteration-unsafe.c", new HarnessSpec.Main(), strategy[0],
+                strategy[1]);
+            AssertionFinding failure = assertInstanceOf(AssertionFinding.class, result.findings().get(0),
+                () -> result.toString());
+            assertEquals(11, failure.line());
+            assertEquals(4, result.bounds().unwind(), "deepened from 2 to 4");
+
+            CheckResult fixed = check("bounds-third-iteration-unsafe.c", new HarnessSpec.Main(), strategy[0],
+                strategy[1], "unwind=2", "maxUnwind=2");
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, fixed.verdict(), () -> fixed.toString());
+            assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-third-iteration-unsafe.c").toString(), 6, 2)),
+                fixed.cuts());
+        }
+    }
+
+    @Test
+    void deepeningStopsAtItsCeilingAndReportsTheCut() throws Exception {
+        CheckResult result = check("bounds-long-loop-unsafe.c", new HarnessSpec.Main());
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+        assertEquals(8, result.bounds().unwind());
+        assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-long-loop-unsafe.c").toString(), 8, 8)),
+            result.cuts());
     }
 }

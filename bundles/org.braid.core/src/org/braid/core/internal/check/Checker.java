@@ -8,8 +8,10 @@ import org.braid.core.Cancellation;
 import org.braid.core.CheckProgress;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
+import org.braid.core.Cut;
 import org.braid.core.Property;
 import org.braid.core.Stats;
+import org.braid.core.Verdict;
 import org.braid.core.internal.harness.Harness;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
@@ -69,6 +71,39 @@ public final class Checker {
             return CheckResult.unknown(reached.get().describe(), bounds, Stats.NONE);
         }
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
+        CheckResult result = once(closed, options, stop, progress, start);
+        CheckOptions step = options;
+        while (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && step.unwind() < options.maxUnwind()
+                && result.cuts().stream().anyMatch(Checker::unwindingCut) && !stop.isCanceled()) {
+            step = step.withUnwind(Math.min(options.maxUnwind(), step.unwind() * 2));
+            progress.report(new CheckProgress.Deepening(step.unwind(),
+                (int) result.cuts().stream().filter(Checker::unwindingCut).count()));
+            CheckResult deeper = once(closed, step, stop, progress, start);
+            if (deeper.verdict() == Verdict.UNKNOWN) {
+                break;
+            }
+            result = deeper;
+        }
+        return result;
+    }
+
+    /**
+     * Deepening (issue "bounds a user can trust"): a check whose unwinding bound cut a loop or
+     * recursion, with no violation, runs again with the bound doubled while the budget lasts, up
+     * to {@link CheckOptions#maxUnwind()}. The result is the deepest check that finished: a
+     * violation as soon as one is found (its bounds say the unwinding it needed), else
+     * no-violation with the cuts of that bound. A deeper check that runs out of time leaves the
+     * last finished one. The whole program is checked again at each step, every loop with the
+     * higher bound.
+     */
+    private static boolean unwindingCut(Cut cut) {
+        return cut.kind() != Cut.Kind.THREADS;
+    }
+
+    /** One check with fixed bounds; {@code start} is when the whole check began (for its time). */
+    private static CheckResult once(Harness closed, CheckOptions options, Cancellation stop, CheckProgress progress,
+            long start) {
+        Bounds bounds = Bounds.of(options);
         CheckSession session = new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), stop,
             progress);
         if (options.checks(Property.ASSERT)) {

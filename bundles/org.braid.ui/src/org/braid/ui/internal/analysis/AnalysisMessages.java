@@ -10,6 +10,7 @@ final class AnalysisMessages extends NLS {
     public static String AnalysisProgress_solving;
     public static String AnalysisProgress_replaying;
     public static String AnalysisProgress_confirmed;
+    public static String AnalysisProgress_deepening;
     public static String AnalysisProgress_races;
     public static String AnalysisProgress_assertions;
     public static String AnalysisProgress_race;

@@ -60,6 +60,8 @@ final class MonitorProgress implements CheckProgress {
                 found++;
                 show(AnalysisMessages.AnalysisProgress_confirmed, e.property(), e.run(), describe(e.finding()));
             }
+            case Deepening e -> monitor.subTask(NLS.bind(AnalysisMessages.AnalysisProgress_deepening,
+                    new Object[] { file, harness, numbers.format(e.unwind()) }));
         }
     }
 

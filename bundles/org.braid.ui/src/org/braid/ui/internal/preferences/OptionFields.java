@@ -33,6 +33,7 @@ final class OptionFields {
         page.accept(number(CheckOption.MAX, PreferenceMessages.BraidPreferencePage_max, parent));
         page.accept(number(CheckOption.ROUNDS, PreferenceMessages.BraidPreferencePage_rounds, parent));
         page.accept(number(CheckOption.UNWIND, PreferenceMessages.BraidPreferencePage_unwind, parent));
+        page.accept(number(CheckOption.MAX_UNWIND, PreferenceMessages.BraidPreferencePage_maxUnwind, parent));
         page.accept(number(CheckOption.THREADS, PreferenceMessages.BraidPreferencePage_threads, parent));
         page.accept(number(CheckOption.TIMEOUT, PreferenceMessages.BraidPreferencePage_timeout, parent));
         page.accept(new ComboFieldEditor(CheckOption.PROPERTIES.key(),

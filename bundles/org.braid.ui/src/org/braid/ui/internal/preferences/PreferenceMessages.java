@@ -10,6 +10,7 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_max;
     public static String BraidPreferencePage_rounds;
     public static String BraidPreferencePage_unwind;
+    public static String BraidPreferencePage_maxUnwind;
     public static String BraidPreferencePage_threads;
     public static String BraidPreferencePage_dataModel;
     public static String BraidPreferencePage_dataModelLp64;

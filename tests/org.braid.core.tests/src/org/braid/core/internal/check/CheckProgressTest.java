@@ -39,6 +39,7 @@ class CheckProgressTest {
                 case DataRaceFinding race -> Checks.describe(race);
                 case AssertionFinding assertion -> "assertion@" + assertion.line();
             };
+            case CheckProgress.Deepening e -> "deepening to unwind " + e.unwind() + " after " + e.cuts() + " cuts";
         };
     }
 
