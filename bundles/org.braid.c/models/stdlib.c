@@ -182,6 +182,27 @@ void *__braid_va_arg(void **ap, unsigned long size)
     return at;
 }
 
+/* Byte order (<arpa/inet.h>): x86 is little-endian, network order big-endian. */
+unsigned int htonl(unsigned int host)
+{
+    return __builtin_bswap32(host);
+}
+
+unsigned int ntohl(unsigned int net)
+{
+    return __builtin_bswap32(net);
+}
+
+unsigned short htons(unsigned short host)
+{
+    return __builtin_bswap16(host);
+}
+
+unsigned short ntohs(unsigned short net)
+{
+    return __builtin_bswap16(net);
+}
+
 static int __braid_output_count(void)
 {
     return __braid_nondet_int() & 0x7fffffff;

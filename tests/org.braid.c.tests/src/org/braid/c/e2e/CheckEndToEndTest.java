@@ -272,4 +272,15 @@ class CheckEndToEndTest {
         assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-long-loop-unsafe.c").toString(), 8, 8)),
             result.cuts());
     }
+
+    @Test
+    void glibcPreprocessedFilesWithByteSwapsAreChecked() throws Exception {
+        CheckResult unsafe = check("glibc-packets-unsafe.i", new HarnessSpec.Main());
+        assertEquals(List.of("packets_be read@1729/write@1730", "packets_be write@1730/write@1730"), races(unsafe));
+        AssertionFinding lost = unsafe.findings().stream().filter(AssertionFinding.class::isInstance)
+            .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(unsafe));
+        assertEquals(1742, lost.line());
+        CheckResult safe = check("glibc-packets-locked-safe.i", new HarnessSpec.Main());
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> safe.toString());
+    }
 }

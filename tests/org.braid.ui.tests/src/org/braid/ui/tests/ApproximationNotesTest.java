@@ -34,12 +34,13 @@ class ApproximationNotesTest {
         file.getProject().delete(true, true, null);
     }
 
+    /** Deepening raised the unwinding bound from 2 to its ceiling, 8, and the loop was still cut there. */
     @Test
     void aLoopTheUnwindingBoundCutGetsAnInfoMarker() throws Exception {
         IFile file = UiTestSupport.project("cut-notes", "spin.c", UiTestSupport.fixture("notes/spin-cut.c"));
         AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
         assertEquals(List.of(Ids.UNSUPPORTED_MARKER + "|spin.c|8|" + IMarker.SEVERITY_INFO
-                + "|Braid explored at most 2 iterations of this loop (main); raise the unwinding bound in the Braid "
+                + "|Braid explored at most 8 iterations of this loop (main); raise the unwinding bound in the Braid "
                 + "preferences to check more"), UiTestSupport.markers(file.getProject()));
         file.getProject().delete(true, true, null);
     }

@@ -56,6 +56,9 @@ final class Builtins {
         if (name.startsWith("__atomic_") || name.startsWith("__sync_")) {
             return atomics.call(name, e, valueUsed);
         }
+        if (BitBuiltins.handles(name)) {
+            return new BitBuiltins(fn, exprs).call(name, e);
+        }
         IASTInitializerClause[] args = e.getArguments();
         switch (name) {
             case "__builtin_expect", "__builtin_expect_with_probability" -> {
