@@ -85,6 +85,20 @@ class CheckPairAndInterleavingTest {
     }
 
     @Test
+    void aPairCheckThatFindsNothingSaysSoWithItsBounds() throws Exception {
+        IFile file = UiTestSupport.project("pair-clean", "locked.c", UiTestSupport.fixture("lost-update-locked-safe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        org.braid.ui.internal.handlers.CheckPairHandler.check(page, file, "increment", "increment").join();
+        UiTestSupport.waitForAnalysis();
+        InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
+        assertEquals("Braid pair:increment,increment: No violation within bounds (complete; KISS, MAX=1, threads=4, "
+                + "unwind=2)", view.emptyText());
+        FindingsUi.show(page, List.of(), 0);
+        assertEquals("No interleaving selected.", view.emptyText(), "showing other findings resets the outcome");
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
     void steppingThroughTheAssertionFollowsTheTraceInTheEditor() throws Exception {
         IFile file = UiTestSupport.project("stepping", "lost-update.c",
                 UiTestSupport.fixture("lost-update-unsafe.c"));

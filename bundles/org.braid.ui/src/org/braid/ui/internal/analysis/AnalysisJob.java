@@ -38,7 +38,7 @@ public final class AnalysisJob extends Job {
     private final Set<IFile> files;
     private final List<HarnessSpec.Pair> pairs;
     private final IFile pairFile;
-    private final Consumer<Map<String, List<StoredFinding>>> onPairDone;
+    private final Consumer<FileAnalysis.Report> onPairDone;
     private final List<Job> superseded = new java.util.ArrayList<>();
     /** The files not checked yet. */
     private final Set<IFile> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -48,7 +48,7 @@ public final class AnalysisJob extends Job {
     private volatile boolean settled;
 
     private AnalysisJob(IProject project, Set<IFile> files, IFile pairFile, List<HarnessSpec.Pair> pairs,
-            Consumer<Map<String, List<StoredFinding>>> onPairDone) {
+            Consumer<FileAnalysis.Report> onPairDone) {
         super(NLS.bind(AnalysisMessages.AnalysisJob_name, project.getName()));
         this.project = project;
         this.files = files;
@@ -67,10 +67,10 @@ public final class AnalysisJob extends Job {
 
     /**
      * Schedules a check of {@code files} and of {@code pairs} on {@code pairFile}; {@code onPairDone}
-     * receives the findings of {@code pairFile}'s harnesses when the check completes.
+     * receives the report of {@code pairFile} (findings and outcome of each harness) when the check completes.
      */
     public static AnalysisJob schedule(IProject project, Set<IFile> files, IFile pairFile,
-            List<HarnessSpec.Pair> pairs, Consumer<Map<String, List<StoredFinding>>> onPairDone) {
+            List<HarnessSpec.Pair> pairs, Consumer<FileAnalysis.Report> onPairDone) {
         Set<IFile> all = new LinkedHashSet<>(files);
         List<Job> stopped = new java.util.ArrayList<>();
         for (Job job : Job.getJobManager().find(FAMILY)) {
@@ -161,7 +161,7 @@ public final class AnalysisJob extends Job {
                 progress.checkCanceled();
                 MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), report.markers(), progress.split(1));
                 if (file.equals(pairFile)) {
-                    onPairDone.accept(report.findings());
+                    onPairDone.accept(report);
                 }
                 pending.remove(file);
                 recordPending(project);

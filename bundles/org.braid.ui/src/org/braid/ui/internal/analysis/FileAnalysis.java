@@ -61,8 +61,14 @@ public final class FileAnalysis {
      *
      * @param markers the markers the file's harnesses should have now
      * @param findings the findings per harness name ({@code main}, {@code pair:f,g})
+     * @param outcomes per harness, the outcome in words ({@link FindingText#outcome}), e.g. "No
+     *        violation within bounds (complete; KISS, MAX=1, threads=4)"
      */
-    public record Report(List<MarkerSpec> markers, Map<String, List<StoredFinding>> findings) {
+    public record Report(List<MarkerSpec> markers, Map<String, List<StoredFinding>> findings,
+            Map<String, String> outcomes) {
+        public Report(List<MarkerSpec> markers, Map<String, List<StoredFinding>> findings) {
+            this(markers, findings, Map.of());
+        }
     }
 
     private final IFile file;
@@ -80,6 +86,7 @@ public final class FileAnalysis {
     public Report run(List<HarnessSpec.Pair> extraPairs, SubMonitor monitor) {
         List<MarkerSpec> markers = new ArrayList<>();
         Map<String, List<StoredFinding>> findings = new LinkedHashMap<>();
+        Map<String, String> outcomes = new LinkedHashMap<>();
         CheckOptions options;
         CFrontEndOptions frontEnd;
         try {
@@ -137,6 +144,7 @@ public final class FileAnalysis {
                 }
             }
             findings.put(target.harnessName(), stored);
+            outcomes.put(target.harnessName(), FindingText.outcome(result));
             for (Cut cut : result.cuts()) {
                 IFile where = cut.line() > 0 ? workspaceFile(cut.file()) : null;
                 markers.add(info(where == null ? file : where, Math.max(1, cut.line()),
@@ -148,7 +156,7 @@ public final class FileAnalysis {
                         FindingText.unknown(target.harnessName(), result.reason().orElseThrow()), target.key()));
             }
         }
-        return new Report(distinct(markers), findings);
+        return new Report(distinct(markers), findings, outcomes);
     }
 
     /** A race is the same bug whichever of its two accesses the trace reaches first. */

@@ -7,6 +7,8 @@ import java.util.Set;
 
 import org.braid.core.internal.harness.HarnessSpec;
 import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.analysis.FileAnalysis;
+import org.braid.ui.internal.views.InterleavingView;
 import org.braid.ui.internal.analysis.FunctionIndex;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.preferences.BraidPreferences;
@@ -86,10 +88,15 @@ public final class CheckPairHandler extends AbstractHandler {
         Display display = page.getWorkbenchWindow().getShell().getDisplay();
         return AnalysisJob.schedule(file.getProject(), Set.of(), file,
                 List.of(new HarnessSpec.Pair(first, second, false)),
-                (Map<String, List<StoredFinding>> findings) -> display.asyncExec(() -> {
+                (FileAnalysis.Report report) -> display.asyncExec(() -> {
                     if (!page.getWorkbenchWindow().getShell().isDisposed()) {
                         try {
-                            FindingsUi.show(page, findings.getOrDefault(harness, List.of()), 0);
+                            InterleavingView view = FindingsUi.show(page,
+                                    report.findings().getOrDefault(harness, List.of()), 0);
+                            String outcome = report.outcomes().get(harness);
+                            if (outcome != null) {
+                                view.showOutcome(harness, outcome);
+                            }
                         } catch (org.eclipse.ui.PartInitException e) {
                             org.eclipse.core.runtime.ILog.of(CheckPairHandler.class).error(e.getMessage(), e);
                         }

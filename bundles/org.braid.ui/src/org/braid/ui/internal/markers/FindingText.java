@@ -3,6 +3,7 @@ package org.braid.ui.internal.markers;
 import org.braid.core.AccessKind;
 import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
+import org.braid.core.CheckResult;
 import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
@@ -59,6 +60,22 @@ public final class FindingText {
             case LOOP -> NLS.bind(MarkerMessages.Cut_loop, cut.bound(), harness);
             case RECURSION -> NLS.bind(MarkerMessages.Cut_recursion, cut.bound(), harness);
             case THREADS -> NLS.bind(MarkerMessages.Cut_threads, cut.bound(), harness);
+        };
+    }
+
+    /**
+     * A check's outcome in words: {@code No violation within bounds (complete; KISS, MAX=1,
+     * threads=4)}, {@code ... (2 bounds cut the search; ...)}, {@code 3 findings (...)} or
+     * {@code Unknown: reason}.
+     */
+    public static String outcome(CheckResult result) {
+        return switch (result.verdict()) {
+            case VIOLATION -> NLS.bind(MarkerMessages.Outcome_violation, result.findings().size(), bounds(result.bounds()));
+            case NO_VIOLATION_WITHIN_BOUNDS -> result.complete()
+                    ? NLS.bind(MarkerMessages.Outcome_complete, bounds(result.bounds()), result.bounds().unwind())
+                    : NLS.bind(MarkerMessages.Outcome_cut, new Object[] { result.cuts().size(), bounds(result.bounds()),
+                        result.bounds().unwind() });
+            case UNKNOWN -> NLS.bind(MarkerMessages.Outcome_unknown, result.reason().orElseThrow());
         };
     }
 

@@ -14,6 +14,10 @@ final class MarkerMessages extends NLS {
     public static String Unsupported_message;
     public static String Note_message;
     public static String Cut_loop;
+    public static String Outcome_violation;
+    public static String Outcome_complete;
+    public static String Outcome_cut;
+    public static String Outcome_unknown;
     public static String Cut_recursion;
     public static String Cut_threads;
     public static String ShowInterleaving_label;

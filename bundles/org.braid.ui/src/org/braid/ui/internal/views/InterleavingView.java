@@ -38,6 +38,8 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
     private Composite stack;
     private StackLayout stackLayout;
     private Composite empty;
+    private Label emptyTitle;
+    private Label emptyHint;
     private Composite content;
     private Combo selector;
     private SwimlaneCanvas lanes;
@@ -60,11 +62,12 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         stack.setLayout(stackLayout);
         empty = new Composite(stack, SWT.NONE);
         empty.setLayout(new GridLayout(1, false));
-        Label title = new Label(empty, SWT.NONE);
-        title.setText(ViewMessages.InterleavingView_empty);
-        Label hint = new Label(empty, SWT.WRAP);
-        hint.setText(ViewMessages.InterleavingView_emptyHint);
-        hint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        emptyTitle = new Label(empty, SWT.NONE);
+        emptyTitle.setText(ViewMessages.InterleavingView_empty);
+        emptyTitle.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        emptyHint = new Label(empty, SWT.WRAP);
+        emptyHint.setText(ViewMessages.InterleavingView_emptyHint);
+        emptyHint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         createContent();
         stackLayout.topControl = empty;
         editorMarker = new CurrentStepMarker(getSite());
@@ -104,6 +107,26 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         sash.setWeights(74, 26);
     }
 
+    /**
+     * Says how a check that was asked for ended ({@code harness}: {@code outcome}), in the view's
+     * status line, and in the view itself when there is no interleaving to show (a pair check
+     * that found nothing says so instead of "No interleaving selected").
+     */
+    public void showOutcome(String harness, String outcome) {
+        String text = NLS.bind(ViewMessages.InterleavingView_outcome, harness, outcome);
+        getViewSite().getActionBars().getStatusLineManager().setMessage(text);
+        if (findings.isEmpty()) {
+            emptyTitle.setText(text);
+            emptyHint.setText(ViewMessages.InterleavingView_outcomeHint);
+            empty.layout(true, true);
+        }
+    }
+
+    /** The text the view shows when it has no interleaving (its title line). */
+    public String emptyText() {
+        return emptyTitle.getText();
+    }
+
     /** Shows {@code shown} (e.g. the findings of a file) in the selector and selects {@code index}. */
     public void show(List<StoredFinding> shown, int index) {
         findings = List.copyOf(shown);
@@ -114,6 +137,9 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         for (StoredFinding each : findings) {
             selector.add(each.message());
         }
+        emptyTitle.setText(ViewMessages.InterleavingView_empty);
+        emptyHint.setText(ViewMessages.InterleavingView_emptyHint);
+        getViewSite().getActionBars().getStatusLineManager().setMessage(null);
         if (findings.isEmpty()) {
             finding = null;
             rows = new TraceRows(List.of(), List.of());

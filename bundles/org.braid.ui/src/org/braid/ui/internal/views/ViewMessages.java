@@ -5,6 +5,8 @@ import org.eclipse.osgi.util.NLS;
 final class ViewMessages extends NLS {
     public static String InterleavingView_empty;
     public static String InterleavingView_emptyHint;
+    public static String InterleavingView_outcome;
+    public static String InterleavingView_outcomeHint;
     public static String InterleavingView_finding;
     public static String InterleavingView_lane;
     public static String InterleavingView_otherStep;
