@@ -2,6 +2,8 @@ package org.braid.c;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,9 +23,11 @@ class DiagnosticsTest {
     }
 
     @Test
-    void floatingPointArithmeticAndConversions() throws Exception {
-        assertEquals(List.of("2: floating-point arithmetic is not supported", "3: floating-point conversion is not supported"),
-            notes("double d; int i;\nvoid f(void) { d = d + 1.0;\n i = d; }"));
+    void longDoubleIsAnErrorAtItsLine() {
+        CFrontEndException e = assertThrows(CFrontEndException.class,
+            () -> Fixtures.lowerText("long double d; int i;\nvoid f(void) { d = d + 1;\n i = d; }"));
+        assertEquals(2, e.line());
+        assertTrue(e.detail().contains("long double"), e.detail());
     }
 
     @Test

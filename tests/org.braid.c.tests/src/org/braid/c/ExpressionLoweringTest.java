@@ -162,11 +162,12 @@ class ExpressionLoweringTest {
     }
 
     @Test
-    void floatingArithmeticIsReportedUnsupported() throws Exception {
-        LoweringResult r = Fixtures.lowerText("double d; void f(void) { d = d * 2; }");
-        assertEquals(List.of(new Diagnostic(DiagnosticKind.UNSUPPORTED, r.diagnostics().get(0).file(), 1, "f",
-            List.of("floating-point arithmetic"))), r.diagnostics());
-        assertEquals(false, r.isExact());
+    void floatingArithmeticIsLoweredToFloatOperations() throws Exception {
+        LoweringResult r = Fixtures.lowerText("double d; int i; float g; void f(void) { d = d * 2; i = d; g = -g; }");
+        assertEquals(List.of(), r.diagnostics());
+        assertEquals(List.of("tmp.1 = d[&d]:i64;", "d[&d]:i64 = float.mul(tmp.1, 4611686018427387904:i64):i64;",
+            "tmp.2 = d[&d]:i64;", "i[&i]:i32 = float.to_int(tmp.2):i32;", "tmp.3 = g[&g]:i32;",
+            "g[&g]:i32 = float.neg(tmp.3):i32;"), IrText.statements(r, "f"), "2 is the double 2.0 (0x4000000000000000)");
     }
 
     @Test

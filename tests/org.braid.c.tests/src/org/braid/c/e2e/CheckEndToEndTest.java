@@ -283,4 +283,24 @@ class CheckEndToEndTest {
         CheckResult safe = check("glibc-packets-locked-safe.i", new HarnessSpec.Main());
         assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> safe.toString());
     }
+
+    @Test
+    void floatingPointFindsTheRaceAndTheRealFailureButNoFalseAlarm() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult unsafe = check("float-accumulator-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            List<String> raced = races(unsafe);
+            assertEquals(2, raced.size(), () -> raced.toString());
+            assertTrue(raced.stream().allMatch(r -> r.startsWith("total ") && r.contains("write@")), raced::toString);
+            AssertionFinding failure = unsafe.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(unsafe));
+            assertEquals(22, failure.line());
+
+            CheckResult safe = check("float-exact-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertTrue(safe.findings().isEmpty(), () -> safe.toString());
+            assertEquals(Verdict.UNKNOWN, safe.verdict(), "d * 2 == d + d holds, but only the replay knows");
+            assertTrue(safe.reason().orElseThrow().startsWith("a counterexample depends on floating-point results"),
+                () -> safe.reason().toString());
+        }
+    }
 }

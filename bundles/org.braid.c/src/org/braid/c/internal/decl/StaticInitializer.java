@@ -119,6 +119,7 @@ final class StaticInitializer {
             case Expr.Unary u -> false;
             case Expr.Binary b -> false;
             case Expr.Ite i -> false;
+            case Expr.FloatOp o -> false;
         };
     }
 }

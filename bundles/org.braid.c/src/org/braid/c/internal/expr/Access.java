@@ -61,6 +61,9 @@ final class Access {
         if (t instanceof CType.Rec || t instanceof CType.Void) {
             throw new InvalidInput(fn.loc(), "value of type " + t + " used where a scalar is required: " + m.display());
         }
+        if (t instanceof CType.Floating f && !FloatLowering.supported(f)) {
+            throw new InvalidInput(fn.loc(), "long double (x86's 80-bit format) is not supported: " + m.display());
+        }
         Expr read = new Expr.Read(cell(m));
         if (!m.atomic() || fn.inAtomic()) {
             return new Value(read, t);

@@ -41,7 +41,11 @@ final class Arithmetic {
         }
         if (l instanceof CType.Floating || r instanceof CType.Floating) {
             CType result = op.isComparison() ? CType.INT : l instanceof CType.Floating ? l : r;
-            return converter.unsupported(result, "floating-point arithmetic", where);
+            if (!FloatLowering.supported(l) && l instanceof CType.Floating
+                    || !FloatLowering.supported(r) && r instanceof CType.Floating) {
+                return converter.unsupported(result, "long double arithmetic", where);
+            }
+            return new FloatLowering(target).binary(op, left, right, where);
         }
         if (!(l instanceof CType.Int a) || !(r instanceof CType.Int b)) {
             throw new InvalidInput(where, "invalid operands to " + op.symbol() + " (" + l + " and " + r + ")");
@@ -140,7 +144,13 @@ final class Arithmetic {
     private Value unaryInteger(UnaryOp op, Value v, IASTNode where) {
         CType t = v.type().unqualified();
         if (t instanceof CType.Floating) {
-            return converter.unsupported(t, "floating-point arithmetic", where);
+            if (op == UnaryOp.NEG && FloatLowering.supported(t)) {
+                return new FloatLowering(target).negate(v);
+            }
+            if (op == UnaryOp.NEG) {
+                return converter.unsupported(t, "long double arithmetic", where);
+            }
+            throw new InvalidInput(where, "invalid operand to unary ~ (" + t + ")");
         }
         if (!(t instanceof CType.Int i)) {
             throw new InvalidInput(where, "invalid operand to unary " + (op == UnaryOp.NEG ? "-" : "~"));

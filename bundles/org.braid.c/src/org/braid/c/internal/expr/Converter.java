@@ -43,9 +43,15 @@ final class Converter {
             if (from instanceof CType.Floating f && to instanceof CType.Floating g && f.bytes() == g.bytes()) {
                 return new Value(v.expr(), to);
             }
-            boolean vaList = from instanceof CType.Floating f && f.name().equals(TypeConverter.VA_LIST)
-                || to instanceof CType.Floating g && g.name().equals(TypeConverter.VA_LIST);
-            return unsupported(to, vaList ? "variable arguments (va_list)" : "floating-point conversion", where);
+            CType.Floating floating = (CType.Floating) (from instanceof CType.Floating ? from : to);
+            if (!FloatLowering.supported(floating)) {
+                return unsupported(to, "long double conversion", where);
+            }
+            if ((from instanceof CType.Int || from instanceof CType.Floating)
+                    && (to instanceof CType.Int || to instanceof CType.Floating)) {
+                return new FloatLowering(target).convert(v, to, where);
+            }
+            throw new InvalidInput(where, "cannot convert " + from + " to " + to);
         }
         if (to instanceof CType.Int i) {
             Type.Int ir = target.ir(i.kind());

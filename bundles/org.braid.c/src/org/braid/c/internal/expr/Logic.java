@@ -69,9 +69,12 @@ final class Logic {
 
     /** The truth of a scalar value as a CIR boolean. */
     Expr condition(Value v, IASTExpression where) {
-        if (v.type().unqualified() instanceof CType.Floating) {
-            Value any = exprs.converter().unsupported(CType.INT, "floating-point comparison", where);
-            return Ir.truth(any.expr());
+        if (v.type().unqualified() instanceof CType.Floating f) {
+            if (!FloatLowering.supported(f)) {
+                Value any = exprs.converter().unsupported(CType.INT, "long double comparison", where);
+                return Ir.truth(any.expr());
+            }
+            return new FloatLowering(fn.unit().target()).truth(v);
         }
         return Ir.truth(v.expr());
     }

@@ -131,6 +131,7 @@ final class IrRenamer {
             case Expr.Binary b -> new Expr.Binary(b.op(), expr(b.left(), vars), expr(b.right(), vars));
             case Expr.Cast c -> new Expr.Cast(expr(c.operand(), vars), type(c.type()));
             case Expr.Ite i -> new Expr.Ite(expr(i.condition(), vars), expr(i.then(), vars), expr(i.otherwise(), vars));
+            case Expr.FloatOp o -> new Expr.FloatOp(o.op(), o.operands().stream().map(x -> expr(x, vars)).toList(), o.type());
         };
     }
 

@@ -79,6 +79,8 @@ final class References {
                 }
                 case Expr.Ite i -> {
                 }
+                case Expr.FloatOp o -> {
+                }
             }
         });
     }

@@ -34,6 +34,7 @@ public final class Exprs {
             case Expr.Binary b -> new Expr.Binary(b.op(), map(b.left(), f), map(b.right(), f));
             case Expr.Cast c -> new Expr.Cast(map(c.operand(), f), c.type());
             case Expr.Ite i -> new Expr.Ite(map(i.condition(), f), map(i.then(), f), map(i.otherwise(), f));
+            case Expr.FloatOp o -> new Expr.FloatOp(o.op(), o.operands().stream().map(x -> map(x, f)).toList(), o.type());
         };
         return f.apply(rebuilt);
     }

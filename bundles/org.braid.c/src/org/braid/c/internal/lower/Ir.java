@@ -70,6 +70,7 @@ public final class Ir {
             case Expr.Unary u -> new Expr.Cast(p, to);
             case Expr.Binary b -> new Expr.Cast(p, to);
             case Expr.Ite i -> new Expr.Cast(p, to);
+            case Expr.FloatOp o -> new Expr.Cast(p, to);
         };
     }
 

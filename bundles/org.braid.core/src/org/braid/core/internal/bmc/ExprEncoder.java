@@ -1,11 +1,13 @@
 package org.braid.core.internal.bmc;
 
+import java.util.List;
 import java.util.Map;
 
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.Term.Op;
 import org.braid.core.internal.bmc.term.TermFactory;
 import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.FloatSemantics;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Type;
@@ -21,6 +23,7 @@ import org.braid.core.internal.ir.Type;
 final class ExprEncoder {
 
     private final Program program;
+    private int floatResults;
     private final TermFactory f;
     private final ObjectTable objects;
     private final MemoryEncoder memory;
@@ -127,7 +130,30 @@ final class ExprEncoder {
                 c.pop();
                 yield f.ite(cond, then, otherwise);
             }
+            case Expr.FloatOp o -> floatOp(o, frame, state, c);
         };
+    }
+
+    /**
+     * A floating-point operation: computed exactly when its operands are constants or it only
+     * flips a sign, otherwise a fresh value of its type (a sound over-approximation: every value
+     * the real operation can give is among them). A counterexample that relies on such a value is
+     * checked by the interpreter's replay, which computes the operation exactly.
+     */
+    private Term floatOp(Expr.FloatOp o, Frame frame, SymState state, Conditions c) {
+        List<Term> operands = new java.util.ArrayList<>();
+        for (Expr operand : o.operands()) {
+            operands.add(encode(operand, frame, state, c));
+        }
+        if (operands.stream().allMatch(Term::isConst)) {
+            long bits = FloatSemantics.apply(o, operands.stream().mapToLong(Term::value).toArray());
+            return f.constant(width(o.type()), bits);
+        }
+        if (o.op() == Expr.FloatOp.Op.NEG) {
+            Term a = operands.get(0);
+            return f.xor(a, f.constant(a.width(), a.width() == 32 ? 0x8000_0000L : Long.MIN_VALUE));
+        }
+        return f.var(width(o.type()), "float." + o.op().name().toLowerCase(java.util.Locale.ROOT) + "#" + floatResults++);
     }
 
     private Term binary(Expr.Binary b, Frame frame, SymState state, Conditions c) {

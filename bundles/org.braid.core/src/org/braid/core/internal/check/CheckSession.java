@@ -21,6 +21,7 @@ import org.braid.core.internal.bmc.BoundedModelChecker;
 import org.braid.core.internal.harness.Harness;
 import org.braid.core.internal.interp.Outcome;
 import org.braid.core.internal.ir.Global;
+import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.seq.Exclusion;
 import org.braid.core.internal.seq.SeqConfig;
@@ -54,6 +55,7 @@ final class CheckSession {
     private long variables;
     private long clauses;
     private Optional<String> reason = Optional.empty();
+    private boolean floatsLimited;
 
     CheckSession(Harness harness, Sequentializer sequentializer, int unwind, Cancellation stop,
             CheckProgress progress) {
@@ -81,6 +83,14 @@ final class CheckSession {
         return all;
     }
 
+    /**
+     * Whether the search stopped only because a counterexample relied on an over-approximated
+     * floating-point result; the search for the other property still makes sense then.
+     */
+    boolean stoppedOnlyByFloats() {
+        return floatsLimited;
+    }
+
     /** Why a search stopped before it was complete, if it did. */
     Optional<String> reason() {
         return reason;
@@ -102,7 +112,11 @@ final class CheckSession {
             if (!(trace.get().claim() instanceof Claim.AssertionFailure claim)) {
                 throw new IllegalStateException("an assertion run claims " + trace.get().claim());
             }
-            Confirmation.Confirmed confirmed = Confirmation.confirm(harness.program(), harness.entry(), trace.get());
+            Optional<Confirmation.Confirmed> replayed = confirm(trace.get());
+            if (replayed.isEmpty()) {
+                return;
+            }
+            Confirmation.Confirmed confirmed = replayed.get();
             confirmed(Property.ASSERT, run,
                 Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome()));
             current = current.assuming(claim.assertion());
@@ -123,7 +137,11 @@ final class CheckSession {
             if (!(trace.get().claim() instanceof Claim.Race claim)) {
                 throw new IllegalStateException("a race run claims " + trace.get().claim());
             }
-            Confirmation.Confirmed confirmed = Confirmation.confirm(harness.program(), harness.entry(), trace.get());
+            Optional<Confirmation.Confirmed> replayed = confirm(trace.get());
+            if (replayed.isEmpty()) {
+                return;
+            }
+            Confirmation.Confirmed confirmed = replayed.get();
             Outcome.DataRace race = (Outcome.DataRace) confirmed.outcome();
             Outcome.Cell cell = race.first().cell();
             Exclusion.Conflict conflict = Exclusion.Conflict.of(claim.firstAccess().kind(), claim.secondAccess().kind());
@@ -133,6 +151,30 @@ final class CheckSession {
             current = current.excluding(new Exclusion(cell(harness.program(), cell, claim), conflict));
         }
         reason = Optional.of("stopped after " + MAX_RUNS + " runs");
+    }
+
+    /**
+     * The replay of a counterexample. The model checker over-approximates floating-point results
+     * ({@code bmc.ExprEncoder}), so in a program that computes with floats a counterexample may
+     * rely on a value the real operation never gives; its replay, which computes exactly, then
+     * does not reach the bug. That ends the search for this property with an unknown reason
+     * instead of an internal error; in a program without floating-point operations a replay that
+     * fails is a Braid bug and stays an exception.
+     */
+    private Optional<Confirmation.Confirmed> confirm(MappedTrace trace) {
+        try {
+            return Optional.of(Confirmation.confirm(harness.program(), harness.entry(), trace));
+        } catch (ReplayMismatchException e) {
+            Optional<Loc> floats = FloatOperations.first(harness.program());
+            if (floats.isEmpty()) {
+                throw e;
+            }
+            floatsLimited = true;
+            reason = Optional.of("a counterexample depends on floating-point results, which Braid's model checker "
+                + "over-approximates (first floating-point operation at " + floats.get().file() + ":"
+                + floats.get().line() + "); its exact replay did not reach the bug");
+            return Optional.empty();
+        }
     }
 
     private void confirmed(Property property, int run, Finding finding) {

@@ -109,7 +109,7 @@ public final class Checker {
         if (options.checks(Property.ASSERT)) {
             session.assertions(config(options, false, true));
         }
-        if (options.checks(Property.RACE) && session.reason().isEmpty()) {
+        if (options.checks(Property.RACE) && (session.reason().isEmpty() || session.stoppedOnlyByFloats())) {
             session.races(config(options, true, false));
         }
         Stats stats = session.stats((System.nanoTime() - start) / 1_000_000);

@@ -1,6 +1,7 @@
 package org.braid.core.internal.interp;
 
 import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.FloatSemantics;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Type;
 
@@ -51,6 +52,7 @@ final class Evaluator {
             case Expr.Cast c -> Arith.cast(eval(c.operand()), c.operand().type(), c.type(),
                 state.program.dataModel().pointerBits());
             case Expr.Ite i -> eval(i.condition()) != 0 ? eval(i.then()) : eval(i.otherwise());
+            case Expr.FloatOp o -> FloatSemantics.apply(o, o.operands().stream().mapToLong(this::eval).toArray());
         };
     }
 

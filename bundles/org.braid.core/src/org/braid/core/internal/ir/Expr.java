@@ -1,5 +1,6 @@
 package org.braid.core.internal.ir;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -214,6 +215,67 @@ public sealed interface Expr {
         @Override
         public Type type() {
             return then.type();
+        }
+    }
+
+    /**
+     * An IEEE 754 operation (binary32 or binary64, round to nearest even, as x86-64 computes with
+     * SSE) on floating-point values held as their bit patterns in {@link Type.Int}s of width 32
+     * or 64. {@code ADD}..{@code DIV} and {@code NEG} take and give one format; the comparisons
+     * give a {@link Type.Bool} (false when an operand is NaN, except {@code NE}); {@code TO_INT}
+     * converts to the integer {@code type} truncating toward zero (out of range or NaN gives what
+     * x86-64's conversion instructions give), {@code FROM_INT} converts an integer (by its
+     * signedness) to the format of {@code type}, {@code CONVERT} converts between the formats. The
+     * interpreter computes these exactly; the model checker over-approximates them (see the
+     * package documentation of {@code bmc}).
+     */
+    record FloatOp(FloatOp.Op op, List<Expr> operands, Type type) implements Expr {
+        public enum Op {
+            ADD, SUB, MUL, DIV, NEG, EQ, NE, LT, LE, GT, GE, TO_INT, FROM_INT, CONVERT;
+
+            public boolean isComparison() {
+                return ordinal() >= EQ.ordinal() && ordinal() <= GE.ordinal();
+            }
+
+            int arity() {
+                return this == NEG || this == TO_INT || this == FROM_INT || this == CONVERT ? 1 : 2;
+            }
+        }
+
+        public FloatOp {
+            Objects.requireNonNull(op, "op");
+            operands = List.copyOf(operands);
+            Objects.requireNonNull(type, "type");
+            if (operands.size() != op.arity()) {
+                throw new IllegalArgumentException(op + " takes " + op.arity() + " operands, not " + operands.size());
+            }
+            if (op != Op.FROM_INT) {
+                for (Expr e : operands) {
+                    requireFormat(e.type(), op);
+                }
+            } else if (!(operands.get(0).type() instanceof Type.Int)) {
+                throw new IllegalArgumentException("FROM_INT of " + operands.get(0).type());
+            }
+            if (op.isComparison()) {
+                if (!(type instanceof Type.Bool)) {
+                    throw new IllegalArgumentException(op + " gives a boolean, not " + type);
+                }
+            } else if (op == Op.TO_INT) {
+                if (!(type instanceof Type.Int)) {
+                    throw new IllegalArgumentException("TO_INT gives an integer, not " + type);
+                }
+            } else {
+                requireFormat(type, op);
+            }
+            if (op.arity() == 2 && !operands.get(0).type().equals(operands.get(1).type())) {
+                throw new IllegalArgumentException(op + " of different formats");
+            }
+        }
+
+        private static void requireFormat(Type t, Op op) {
+            if (!(t instanceof Type.Int i) || (i.width() != 32 && i.width() != 64)) {
+                throw new IllegalArgumentException(op + " on " + t + ": floating-point values are 32- or 64-bit patterns");
+            }
         }
     }
 }

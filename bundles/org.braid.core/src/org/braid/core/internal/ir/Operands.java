@@ -105,6 +105,7 @@ public final class Operands {
             case Expr.Binary b -> List.of(b.left(), b.right());
             case Expr.Cast c -> List.of(c.operand());
             case Expr.Ite i -> List.of(i.condition(), i.then(), i.otherwise());
+            case Expr.FloatOp o -> o.operands();
         };
     }
 }

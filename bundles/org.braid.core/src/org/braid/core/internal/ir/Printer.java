@@ -136,6 +136,8 @@ public final class Printer {
             case Expr.Binary b -> "(" + expr(b.left()) + " " + b.op().symbol() + " " + expr(b.right()) + ")";
             case Expr.Cast c -> "(" + c.type() + ")" + expr(c.operand());
             case Expr.Ite i -> "(" + expr(i.condition()) + " ? " + expr(i.then()) + " : " + expr(i.otherwise()) + ")";
+            case Expr.FloatOp o -> "float." + o.op().name().toLowerCase(java.util.Locale.ROOT) + "("
+                + String.join(", ", o.operands().stream().map(Printer::expr).toList()) + "):" + o.type();
         };
     }
 }

@@ -164,6 +164,7 @@ public final class Accesses {
                     guarded(i.condition(), i.then());
                     guarded(new Expr.Unary(Expr.UnaryOp.NOT, i.condition()), i.otherwise());
                 }
+                case Expr.FloatOp o -> o.operands().forEach(this::expr);
             }
         }
     }

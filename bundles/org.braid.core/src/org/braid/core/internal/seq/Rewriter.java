@@ -85,6 +85,7 @@ final class Rewriter {
             case Expr.Binary b -> new Expr.Binary(b.op(), expr(b.left()), expr(b.right()));
             case Expr.Cast c -> new Expr.Cast(expr(c.operand()), c.type());
             case Expr.Ite i -> new Expr.Ite(expr(i.condition()), expr(i.then()), expr(i.otherwise()));
+            case Expr.FloatOp o -> new Expr.FloatOp(o.op(), o.operands().stream().map(this::expr).toList(), o.type());
         };
     }
 
