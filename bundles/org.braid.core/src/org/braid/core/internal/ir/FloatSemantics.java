@@ -5,8 +5,14 @@ package org.braid.core.internal.ir;
  * IEEE 754 binary32/binary64 arithmetic with round to nearest even (Java's {@code float} and
  * {@code double} arithmetic is exactly that), comparisons false on NaN but for {@code NE}, and
  * conversions to integers truncating toward zero, where an out-of-range value or NaN gives what
- * {@code cvttss2si}/{@code cvttsd2si} give (the "integer indefinite" {@code 0x80...0}) and a
- * conversion to {@code unsigned long} goes through the signed conversion as gcc compiles it.
+ * {@code cvttss2si}/{@code cvttsd2si} give (the "integer indefinite" {@code 0x80...0}): types
+ * narrower than {@code int} and {@code int} itself convert through the 32-bit instruction,
+ * {@code unsigned int} and {@code long} through the 64-bit one, and {@code unsigned long}
+ * through gcc's sequence around the 64-bit one. NaN bits follow SSE: an operation on a NaN gives
+ * its first NaN operand made quiet, an invalid operation on numbers gives the "default NaN"
+ * (sign set, {@code 0xFFF8...}), and conversions between the formats keep sign and payload. When
+ * both operands are NaN, x86 returns the one in the destination register, which depends on gcc's
+ * register allocation; Braid returns the left one (C leaves NaN signs and payloads unspecified).
  * Values are bit patterns in longs (a binary32 value in the low 32 bits).
  */
 public final class FloatSemantics {
@@ -30,8 +36,7 @@ public final class FloatSemantics {
         }
         boolean single = width(first) == 32;
         if (kind == Expr.FloatOp.Op.CONVERT) {
-            return width(op.type()) == 32 ? bits((float) value(operands[0], single))
-                : bits(value(operands[0], single));
+            return convert(operands[0], single, width(op.type()) == 32);
         }
         if (kind == Expr.FloatOp.Op.TO_INT) {
             return toInt(value(operands[0], single), (Type.Int) op.type());
@@ -56,6 +61,9 @@ public final class FloatSemantics {
         if (single) {
             float a = Float.intBitsToFloat((int) operands[0]);
             float b = Float.intBitsToFloat((int) operands[1]);
+            if (Float.isNaN(a) || Float.isNaN(b)) {
+                return (Float.isNaN(a) ? operands[0] : operands[1]) & 0xFFFF_FFFFL | 0x0040_0000L;
+            }
             float r = switch (kind) {
                 case ADD -> a + b;
                 case SUB -> a - b;
@@ -63,10 +71,13 @@ public final class FloatSemantics {
                 case DIV -> a / b;
                 default -> throw new IllegalStateException(kind.name());
             };
-            return bits(r);
+            return Float.isNaN(r) ? 0xFFC0_0000L : bits(r);
         }
         double a = Double.longBitsToDouble(operands[0]);
         double b = Double.longBitsToDouble(operands[1]);
+        if (Double.isNaN(a) || Double.isNaN(b)) {
+            return (Double.isNaN(a) ? operands[0] : operands[1]) | 0x0008_0000_0000_0000L;
+        }
         double r = switch (kind) {
             case ADD -> a + b;
             case SUB -> a - b;
@@ -74,7 +85,7 @@ public final class FloatSemantics {
             case DIV -> a / b;
             default -> throw new IllegalStateException(kind.name());
         };
-        return bits(r);
+        return Double.isNaN(r) ? 0xFFF8_0000_0000_0000L : bits(r);
     }
 
     /** A binary32 constant's bits as the CIR holds them. */
@@ -104,14 +115,35 @@ public final class FloatSemantics {
 
     /** Truncation toward zero into {@code to}, as x86-64's conversions (and gcc's code for unsigned) do. */
     private static long toInt(double d, Type.Int to) {
-        if (to.width() <= 32 && to.signed()) {
+        if (to.width() < 32 || to.width() == 32 && to.signed()) {
             return mask(cvtt32(d), to.width());
         }
-        if (to.width() < 64 || to.signed()) {
+        if (to.width() == 32 || to.signed()) {
             return mask(cvtt64(d), to.width());
         }
         double twoTo63 = 9.223372036854775808E18;
-        return d < twoTo63 ? cvtt64(d) : cvtt64(d - twoTo63) ^ Long.MIN_VALUE;
+        return !(d >= twoTo63) ? cvtt64(d) : cvtt64(d - twoTo63) ^ Long.MIN_VALUE;
+    }
+
+    /** {@code cvtss2sd}/{@code cvtsd2ss}: rounding for numbers; a NaN keeps its sign and payload, made quiet. */
+    private static long convert(long bits, boolean fromSingle, boolean toSingle) {
+        if (fromSingle == toSingle) {
+            return bits;
+        }
+        if (fromSingle) {
+            float f = Float.intBitsToFloat((int) bits);
+            if (!Float.isNaN(f)) {
+                return bits((double) f);
+            }
+            long sign = (bits >>> 31) & 1;
+            return sign << 63 | 0x7FF8_0000_0000_0000L | (bits & 0x7F_FFFFL) << 29;
+        }
+        double d = Double.longBitsToDouble(bits);
+        if (!Double.isNaN(d)) {
+            return bits((float) d);
+        }
+        long sign = bits >>> 63;
+        return sign << 31 | 0x7FC0_0000L | (bits & 0xF_FFFF_FFFF_FFFFL) >>> 29;
     }
 
     private static long cvtt32(double d) {
