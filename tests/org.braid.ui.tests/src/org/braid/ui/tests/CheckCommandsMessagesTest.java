@@ -81,6 +81,23 @@ class CheckCommandsMessagesTest {
     }
 
     @Test
+    void checkMainOnAFileWithoutMainSaysSo() throws Exception {
+        IFile file = UiTestSupport.project("no-main", "lib.c", "int twice(int x) { return 2 * x; }\n");
+        closeEditors();
+        List<String> dialog = UiTestSupport.closeDialogWhenItOpens("Braid");
+        AnalysisJob job = assertInstanceOf(AnalysisJob.class,
+                execute(Ids.CHECK_MAIN_COMMAND, Map.of(), new StructuredSelection(file)));
+        job.join();
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (dialog.isEmpty() && System.currentTimeMillis() < deadline) {
+            UiTestSupport.spin(50);
+        }
+        assertEquals(List.of("Braid found no main function to check in lib.c. A file that does not compile shows why "
+                + "in the Problems view; for a file without main, use Check Entry-Point Pair."), dialog);
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
     void theEditorsContextMenuHasBothChecksUnderBraid() {
         MenuManager context = new MenuManager("#TextEditorContext", "#TextEditorContext");
         context.add(new Separator("additions"));

@@ -1,5 +1,6 @@
 package org.braid.ui.internal.handlers;
 
+import java.util.List;
 import java.util.Set;
 
 import org.braid.ui.internal.analysis.AnalysisJob;
@@ -11,6 +12,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
 
@@ -51,6 +53,20 @@ public final class CheckProjectHandler extends AbstractHandler
                     HandlerMessages.CheckPair_noFile);
             return null;
         }
-        return AnalysisJob.schedule(file.getProject(), Set.of(file));
+        IFile checked = file;
+        org.eclipse.swt.widgets.Display display = window.getShell().getDisplay();
+        return AnalysisJob.schedule(file.getProject(), Set.of(), file, List.of(), report -> {
+            if (!report.outcomes().containsKey(MAIN)) {
+                display.asyncExec(() -> {
+                    if (!window.getShell().isDisposed()) {
+                        MessageDialog.openInformation(window.getShell(), HandlerMessages.Check_title,
+                                NLS.bind(HandlerMessages.CheckMain_noMain, checked.getName()));
+                    }
+                });
+            }
+        });
     }
+
+    /** The harness name of a file's main ({@code AnalysisTarget}). */
+    private static final String MAIN = "main";
 }

@@ -8,6 +8,7 @@ final class HandlerMessages extends NLS {
     public static String CheckPair_title;
     public static String CheckPair_noFunctions;
     public static String Check_title;
+    public static String CheckMain_noMain;
     public static String CheckPair_pickFirst;
     public static String CheckPair_pickSecond;
 
