@@ -27,11 +27,12 @@
  *   cell-typed, so a byte loop over an int array would write or read 1-byte cells where the
  *   program uses 4-byte ones, and the next typed access would be unsupported. They need
  *   cell-aware intrinsics in the interpreter and the encoder.
- * - Formatted input and string formatting (scanf, sprintf, snprintf), files, floating point.
+ * - Formatted input and string formatting (scanf, sprintf, snprintf), files.
  *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions
  *   taking `...`; __braid_va_arg below is the model behind va_arg.)
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -180,6 +181,121 @@ void *__braid_va_arg(void **ap, unsigned long size)
     char *at = *ap;
     *ap = at + ((size + 7) & ~7UL);
     return at;
+}
+
+/*
+ * Number parsing as the C library does it: optional white space, a sign, a 0x/0 prefix for base
+ * 16/8 (base 0 picks it), digits of the base; strtol and strtoul saturate and set ERANGE on
+ * overflow and store the end of the number (or the start, if there is none) through end. The
+ * digit loop is a loop like any other: the unwinding bound limits how many digits are read.
+ */
+static int __braid_digit(char c, int base)
+{
+    int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10
+        : c >= 'A' && c <= 'Z' ? c - 'A' + 10 : 99;
+    return d < base ? d : -1;
+}
+
+static const char *__braid_number_start(const char *s, int *negative, int *base)
+{
+    while (*s == ' ' || (*s >= '\t' && *s <= '\r')) {
+        s++;
+    }
+    *negative = *s == '-';
+    if (*s == '-' || *s == '+') {
+        s++;
+    }
+    if ((*base == 0 || *base == 16) && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && __braid_digit(s[2], 16) >= 0) {
+        *base = 16;
+        return s + 2;
+    }
+    if (*base == 0) {
+        *base = s[0] == '0' ? 8 : 10;
+    }
+    return s;
+}
+
+unsigned long strtoul(const char *text, char **end, int base)
+{
+    int negative;
+    const char *s = __braid_number_start(text, &negative, &base);
+    unsigned long value = 0;
+    int overflow = 0;
+    const char *digits = s;
+    int d;
+    while ((d = __braid_digit(*s, base)) >= 0) {
+        if (value > (ULONG_MAX - (unsigned long) d) / (unsigned long) base) {
+            overflow = 1;
+        }
+        value = value * (unsigned long) base + (unsigned long) d;
+        s++;
+    }
+    if (end != NULL) {
+        *end = (char *) (s == digits ? text : s);
+    }
+    if (overflow) {
+        __braid_errno = ERANGE;
+        return ULONG_MAX;
+    }
+    return negative ? -value : value;
+}
+
+long strtol(const char *text, char **end, int base)
+{
+    int negative;
+    const char *s = __braid_number_start(text, &negative, &base);
+    unsigned long limit = negative ? (unsigned long) LONG_MAX + 1 : (unsigned long) LONG_MAX;
+    unsigned long value = 0;
+    int overflow = 0;
+    const char *digits = s;
+    int d;
+    while ((d = __braid_digit(*s, base)) >= 0) {
+        if (value > (limit - (unsigned long) d) / (unsigned long) base) {
+            overflow = 1;
+        } else {
+            value = value * (unsigned long) base + (unsigned long) d;
+        }
+        s++;
+    }
+    if (end != NULL) {
+        *end = (char *) (s == digits ? text : s);
+    }
+    if (overflow) {
+        __braid_errno = ERANGE;
+        return negative ? LONG_MIN : LONG_MAX;
+    }
+    return negative ? (long) -value : (long) value;
+}
+
+long atol(const char *s)
+{
+    return strtol(s, NULL, 10);
+}
+
+int atoi(const char *s)
+{
+    return (int) strtol(s, NULL, 10);
+}
+
+/*
+ * The environment is the user's, not the program's: getenv returns NULL or a fresh string of up
+ * to 7 arbitrary characters (the stated bound on environment values Braid explores).
+ */
+char *getenv(const char *name)
+{
+    if (__braid_nondet_int() & 1) {
+        return NULL;
+    }
+    char *value = __braid_alloc(8);
+    value[0] = (char) __braid_nondet_int();
+    value[1] = (char) __braid_nondet_int();
+    value[2] = (char) __braid_nondet_int();
+    value[3] = (char) __braid_nondet_int();
+    value[4] = (char) __braid_nondet_int();
+    value[5] = (char) __braid_nondet_int();
+    value[6] = (char) __braid_nondet_int();
+    value[7] = '\0';
+    return value;
 }
 
 /* Byte order (<arpa/inet.h>): x86 is little-endian, network order big-endian. */

@@ -303,4 +303,11 @@ class CheckEndToEndTest {
                 () -> safe.reason().toString());
         }
     }
+
+    @Test
+    void numberParsingAndTheEnvironmentAreModelled() throws Exception {
+        CheckResult result = check("number-parsing-safe.c", new HarnessSpec.Main());
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+        assertTrue(result.complete(), () -> result.cuts().toString());
+    }
 }
