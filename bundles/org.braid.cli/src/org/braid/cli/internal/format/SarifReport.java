@@ -159,14 +159,7 @@ public final class SarifReport {
     private static JsonObject location(String file, int line, String function, String text) {
         JsonObject location = new JsonObject();
         if (line > 0) {
-            JsonObject artifact = new JsonObject();
-            artifact.addProperty("uri", Uris.of(file));
-            JsonObject region = new JsonObject();
-            region.addProperty("startLine", line);
-            JsonObject physical = new JsonObject();
-            physical.add("artifactLocation", artifact);
-            physical.add("region", region);
-            location.add("physicalLocation", physical);
+            location.add("physicalLocation", physicalLocation(file, line));
         }
         JsonObject logical = new JsonObject();
         logical.addProperty("name", function);
@@ -186,15 +179,8 @@ public final class SarifReport {
         notification.addProperty("level", "note");
         notification.add("message", message("bound reached: " + cut.describe()));
         if (cut.line() > 0) {
-            JsonObject artifact = new JsonObject();
-            artifact.addProperty("uri", Uris.of(cut.file()));
-            JsonObject region = new JsonObject();
-            region.addProperty("startLine", cut.line());
-            JsonObject physical = new JsonObject();
-            physical.add("artifactLocation", artifact);
-            physical.add("region", region);
             JsonObject location = new JsonObject();
-            location.add("physicalLocation", physical);
+            location.add("physicalLocation", physicalLocation(cut.file(), cut.line()));
             JsonArray locations = new JsonArray();
             locations.add(location);
             notification.add("locations", locations);
@@ -203,6 +189,18 @@ public final class SarifReport {
         descriptor.addProperty("id", "bound-" + cut.kind().jsonName());
         notification.add("descriptor", descriptor);
         return notification;
+    }
+
+    /** A SARIF physical location: the file's URI and the line. */
+    private static JsonObject physicalLocation(String file, int line) {
+        JsonObject artifact = new JsonObject();
+        artifact.addProperty("uri", Uris.of(file));
+        JsonObject region = new JsonObject();
+        region.addProperty("startLine", line);
+        JsonObject physical = new JsonObject();
+        physical.add("artifactLocation", artifact);
+        physical.add("region", region);
+        return physical;
     }
 
     private static JsonObject message(String text) {
