@@ -32,7 +32,16 @@ import org.junit.jupiter.api.Test;
  */
 class CheckEndToEndTest {
 
+    /**
+     * A fixture of {@code fixtures/e2e/}, or with the prefix {@code corpus/} a file of the
+     * repository's {@code examples/corpus/} (the programs {@code braid bench} measures are tested
+     * here too, not copied).
+     */
     private static Path fixture(String name) {
+        if (name.startsWith("corpus/")) {
+            Path local = Path.of("..", "..", "examples", name);
+            return Files.exists(local) ? local : Path.of("examples", name);
+        }
         Path local = Path.of("fixtures", "e2e", name);
         return Files.exists(local) ? local : Path.of("tests", "org.braid.c.tests", "fixtures", "e2e", name);
     }
@@ -153,7 +162,7 @@ class CheckEndToEndTest {
     void allocationOfANondeterministicSizeIsDecided() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=2"})) {
-            CheckResult result = check("heap-nondet-size-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            CheckResult result = check("corpus/heap/nondet-size-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
             assertEquals(Verdict.VIOLATION, result.verdict(), () -> result.toString());
             assertEquals(List.of("buf[0] write@7/write@15"), races(result));
         }
@@ -172,10 +181,10 @@ class CheckEndToEndTest {
     void variableArgumentsReadWhatTheCallerPassed() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=2"})) {
-            CheckResult safe = check("varargs-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1], "unwind=3");
+            CheckResult safe = check("corpus/strings/varargs-safe.c", new HarnessSpec.Main(), strategy[0], strategy[1], "unwind=3");
             assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> safe.toString());
 
-            CheckResult unsafe = check("varargs-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            CheckResult unsafe = check("corpus/strings/varargs-log-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
             assertEquals(List.of("total read@13/write@13", "total write@13/write@13"), races(unsafe));
             AssertionFinding lost = unsafe.findings().stream().filter(AssertionFinding.class::isInstance)
                 .map(AssertionFinding.class::cast).findFirst().orElseThrow();
@@ -188,11 +197,11 @@ class CheckEndToEndTest {
         for (DataModel model : DataModel.values()) {
             for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                     new String[] {"strategy=rounds", "rounds=2"})) {
-                CheckResult safe = check("pointer-integers-safe.c", model, new HarnessSpec.Main(), strategy[0],
+                CheckResult safe = check("corpus/heap/pointer-integers-safe.c", model, new HarnessSpec.Main(), strategy[0],
                     strategy[1]);
                 assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> model + " " + safe);
 
-                CheckResult unsafe = check("pointer-check-abort-unsafe.c", model, new HarnessSpec.Main(),
+                CheckResult unsafe = check("corpus/heap/pointer-check-abort-unsafe.c", model, new HarnessSpec.Main(),
                     strategy[0], strategy[1]);
                 assertEquals(List.of("shared write@18/write@31"), races(unsafe), () -> model + " " + unsafe);
             }
@@ -203,7 +212,7 @@ class CheckEndToEndTest {
     void anUnprototypedStartRoutineRuns() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=3"})) {
-            CheckResult result = check("oldstyle-thread-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            CheckResult result = check("corpus/oldstyle/knr-thread-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
             assertEquals(List.of("shared write@19/read@27"), races(result), () -> result.toString());
             AssertionFinding failure = result.findings().stream().filter(AssertionFinding.class::isInstance)
                 .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
@@ -215,11 +224,11 @@ class CheckEndToEndTest {
     void aLoopCutByTheUnwindingBoundIsReported() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=3"})) {
-            CheckResult result = check("bounds-long-loop-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1],
+            CheckResult result = check("corpus/bounds/long-loop-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1],
                 "unwind=2", "maxUnwind=2");
             assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
             assertEquals(false, result.complete());
-            assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-long-loop-unsafe.c").toString(), 8, 2)),
+            assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("corpus/bounds/long-loop-unsafe.c").toString(), 8, 2)),
                 result.cuts());
         }
     }
@@ -249,38 +258,38 @@ class CheckEndToEndTest {
     void deepeningFindsABugThatNeedsMoreIterationsThanTheFirstBound() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=3"})) {
-            CheckResult result = check("bounds-third-iteration-unsafe.c", new HarnessSpec.Main(), strategy[0],
+            CheckResult result = check("corpus/bounds/third-iteration-unsafe.c", new HarnessSpec.Main(), strategy[0],
                 strategy[1]);
             AssertionFinding failure = assertInstanceOf(AssertionFinding.class, result.findings().get(0),
                 () -> result.toString());
             assertEquals(11, failure.line());
             assertEquals(4, result.bounds().unwind(), "deepened from 2 to 4");
 
-            CheckResult fixed = check("bounds-third-iteration-unsafe.c", new HarnessSpec.Main(), strategy[0],
+            CheckResult fixed = check("corpus/bounds/third-iteration-unsafe.c", new HarnessSpec.Main(), strategy[0],
                 strategy[1], "unwind=2", "maxUnwind=2");
             assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, fixed.verdict(), () -> fixed.toString());
-            assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-third-iteration-unsafe.c").toString(), 6, 2)),
+            assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("corpus/bounds/third-iteration-unsafe.c").toString(), 6, 2)),
                 fixed.cuts());
         }
     }
 
     @Test
     void deepeningStopsAtItsCeilingAndReportsTheCut() throws Exception {
-        CheckResult result = check("bounds-long-loop-unsafe.c", new HarnessSpec.Main());
+        CheckResult result = check("corpus/bounds/long-loop-unsafe.c", new HarnessSpec.Main());
         assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
         assertEquals(8, result.bounds().unwind());
-        assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("bounds-long-loop-unsafe.c").toString(), 8, 8)),
+        assertEquals(List.of(new Cut(Cut.Kind.LOOP, fixture("corpus/bounds/long-loop-unsafe.c").toString(), 8, 8)),
             result.cuts());
     }
 
     @Test
     void glibcPreprocessedFilesWithByteSwapsAreChecked() throws Exception {
-        CheckResult unsafe = check("glibc-packets-unsafe.i", new HarnessSpec.Main());
+        CheckResult unsafe = check("corpus/preprocessed/glibc-packets-unsafe.i", new HarnessSpec.Main());
         assertEquals(List.of("packets_be read@1729/write@1730", "packets_be write@1730/write@1730"), races(unsafe));
         AssertionFinding lost = unsafe.findings().stream().filter(AssertionFinding.class::isInstance)
             .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(unsafe));
         assertEquals(1742, lost.line());
-        CheckResult safe = check("glibc-packets-locked-safe.i", new HarnessSpec.Main());
+        CheckResult safe = check("corpus/preprocessed/glibc-packets-locked-safe.i", new HarnessSpec.Main());
         assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> safe.toString());
     }
 
