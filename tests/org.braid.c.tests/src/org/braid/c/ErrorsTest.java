@@ -63,6 +63,15 @@ class ErrorsTest {
     }
 
     @Test
+    void unknownTypeQuotesTheDeclaration() {
+        CFrontEndException e = error("int ok;\nfoo_t x;\n", true);
+        assertEquals(2, e.line());
+        assertEquals("unknown type in `foo_t x;`", e.detail());
+        CFrontEndException wide = error("__int128 big;\n", true);
+        assertEquals("unknown type in `__int128 big;` (__int128 is not supported)", wide.detail());
+    }
+
+    @Test
     void unreadableFile() {
         CFrontEndException e = assertThrows(CFrontEndException.class,
             () -> CFrontEnd.lower(List.of(Path.of("no/such/file.c")), CFrontEndOptions.defaults()));

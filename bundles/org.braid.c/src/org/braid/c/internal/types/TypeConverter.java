@@ -52,7 +52,17 @@ public final class TypeConverter {
     /** The C type of {@code type}; {@code where} locates errors. */
     public CType convert(IType type, IASTNode where) {
         if (type instanceof ISemanticProblem problem) {
-            throw new InvalidInput(where, "unknown type name '" + type + "' (problem " + problem.getID() + ")");
+            org.eclipse.cdt.core.dom.ast.IASTNode context = where;
+            while (context.getParent() != null && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTDeclaration)
+                    && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTStatement)
+                    && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration)) {
+                context = context.getParent();
+            }
+            String text = context.getRawSignature().strip();
+            int newline = text.indexOf('\n');
+            text = newline < 0 ? text : text.substring(0, newline).strip();
+            String known = text.contains("__int128") ? " (__int128 is not supported)" : "";
+            throw new InvalidInput(where, "unknown type in `" + text + "`" + known);
         }
         if (type instanceof ITypedef typedef) {
             if (VA_LIST.equals(typedef.getName())) {
