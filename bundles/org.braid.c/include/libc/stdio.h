@@ -8,6 +8,9 @@ extern FILE *stdout;
 extern FILE *stderr;
 #define EOF (-1)
 #define BUFSIZ 8192
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
 int printf(const char *format, ...);
 int fprintf(FILE *stream, const char *format, ...);
 int sprintf(char *buffer, const char *format, ...);
