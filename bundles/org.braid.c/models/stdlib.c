@@ -20,13 +20,16 @@
  *   reproduced; srand has no effect). sleep, usleep, nanosleep return at once (time is not
  *   modelled: a sleeping thread is one that is not scheduled).
  *
+ * - memset, memcpy, memmove, memcmp and bzero: the C front end lowers calls on typed pointers
+ *   itself, cell by cell of the pointed-to type (org.braid.c.internal.expr.MemoryFunctions), since
+ *   Braid's memory is typed per cell. The byte loops below are what remains: calls through
+ *   void * or char * pointers and bytes after the last whole element. They are exact on char
+ *   cells; on cells written with another width the byte access is reported unsupported (the
+ *   check ends unknown with that reason), never silently wrong.
+ *
  * Not modelled (left undefined on purpose):
  * - realloc and reallocarray: copying the old contents needs the old object's size and its cells,
  *   which a C model cannot see.
- * - memset, memcpy, memmove, memcmp (and bzero, RtlZeroMemory, ...): Braid's memory is
- *   cell-typed, so a byte loop over an int array would write or read 1-byte cells where the
- *   program uses 4-byte ones, and the next typed access would be unsupported. They need
- *   cell-aware intrinsics in the interpreter and the encoder.
  * - Formatted input and string formatting (scanf, sprintf, snprintf), files.
  *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions
  *   taking `...`; __braid_va_arg below is the model behind va_arg.)
@@ -94,6 +97,69 @@ int posix_memalign(void **memptr, size_t alignment, size_t size)
 void free(void *pointer)
 {
     __braid_free(pointer);
+}
+
+void *memset(void *destination, int c, size_t n)
+{
+    unsigned char *d = destination;
+    size_t i = 0;
+    while (i < n) {
+        d[i] = (unsigned char) c;
+        i++;
+    }
+    return destination;
+}
+
+void bzero(void *destination, size_t n)
+{
+    memset(destination, 0, n);
+}
+
+void *memcpy(void *destination, const void *source, size_t n)
+{
+    unsigned char *d = destination;
+    const unsigned char *s = source;
+    size_t i = 0;
+    while (i < n) {
+        d[i] = s[i];
+        i++;
+    }
+    return destination;
+}
+
+void *memmove(void *destination, const void *source, size_t n)
+{
+    unsigned char *d = destination;
+    const unsigned char *s = source;
+    size_t i;
+    if ((unsigned long) d > (unsigned long) s) {
+        i = n;
+        while (i > 0) {
+            i--;
+            d[i] = s[i];
+        }
+    } else {
+        i = 0;
+        while (i < n) {
+            d[i] = s[i];
+            i++;
+        }
+    }
+    return destination;
+}
+
+int memcmp(const void *a, const void *b, size_t n)
+{
+    const unsigned char *x = a;
+    const unsigned char *y = b;
+    size_t i = 0;
+    while (i < n) {
+        if (x[i] != y[i]) {
+            return x[i] - y[i];
+        }
+        i++;
+    }
+    return 0;
 }
 
 size_t strlen(const char *s)

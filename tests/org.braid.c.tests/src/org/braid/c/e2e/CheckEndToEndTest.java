@@ -209,6 +209,31 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void memoryFunctionsWithRunTimeSizesCopyCompareAndRace() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult safe = check("corpus/memory/snapshot-locked-safe.c", new HarnessSpec.Main(), strategy[0],
+                strategy[1]);
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, safe.verdict(), () -> safe.toString());
+            assertTrue(safe.complete(), () -> safe.toString());
+
+            CheckResult unsafe = check("corpus/memory/snapshot-unsafe.c", new HarnessSpec.Main(), strategy[0],
+                strategy[1]);
+            assertEquals(List.of("live.requests write@20/read@43"), races(unsafe), () -> unsafe.toString());
+            AssertionFinding stale = unsafe.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(unsafe));
+            assertEquals(45, stale.line());
+        }
+    }
+
+    @Test
+    void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
+        CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
+        assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
+        assertTrue(result.reason().orElseThrow().contains("mixed-width access"), () -> result.toString());
+    }
+
+    @Test
     void anUnprototypedStartRoutineRuns() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=3"})) {
