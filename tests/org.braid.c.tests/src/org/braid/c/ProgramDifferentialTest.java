@@ -50,7 +50,7 @@ class ProgramDifferentialTest {
 
     /** System property: how many seeds to run. */
     static final String PROGRAMS = "braid.differential.programs";
-    private static final int DEFAULT_PROGRAMS = 60;
+    private static final int DEFAULT_PROGRAMS = 200;
     /** Random blocks in each program's {@code main}. */
     private static final int BLOCKS = 8;
     /** Unwinds further than the longest loop of a generated program; there is no recursion. */
