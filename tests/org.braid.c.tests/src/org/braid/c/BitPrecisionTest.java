@@ -79,7 +79,7 @@ class BitPrecisionTest {
         return Fixtures.list("bitprecise", ".c").stream();
     }
 
-    private static String format(Map<String, Long> values, Map<String, Type> types) {
+    static String format(Map<String, Long> values, Map<String, Type> types) {
         StringBuilder out = new StringBuilder();
         values.forEach((name, v) -> out.append(name).append(' ')
             .append(Long.toUnsignedString(v & ((Type.Int) types.get(name)).mask())).append('\n'));
@@ -87,7 +87,7 @@ class BitPrecisionTest {
     }
 
     /** Runs the fixture compiled by gcc with a printer of the result globals. */
-    private static String gccValues(Path fixture, Map<String, Type> results, DataModel model) throws Exception {
+    static String gccValues(Path fixture, Map<String, Type> results, DataModel model) throws Exception {
         StringBuilder printer = new StringBuilder("#undef main\n#include <stdio.h>\nint braid_fixture_main(void);\n");
         for (Map.Entry<String, Type> r : results.entrySet()) {
             printer.append("extern ").append(cType((Type.Int) r.getValue())).append(' ').append(r.getKey()).append(";\n");

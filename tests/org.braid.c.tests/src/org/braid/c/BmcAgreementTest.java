@@ -46,7 +46,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class BmcAgreementTest {
 
-    private static final String CHECK = "braid_bmc_check";
+    static final String CHECK = "braid_bmc_check";
     private static final BmcOptions OPTIONS = BmcOptions.of(64, 12);
 
     static Stream<Path> fixtures() {
@@ -92,7 +92,7 @@ class BmcAgreementTest {
     }
 
     /** {@code main(); assert(r_a == va); assert(r_b == vb); ...}, with {@code wrong}'s value off by one. */
-    private static Program withChecks(Program program, Map<String, Long> values, String wrong) {
+    static Program withChecks(Program program, Map<String, Long> values, String wrong) {
         Loc loc = Loc.NONE;
         List<Stmt> statements = new ArrayList<>();
         statements.add(new Stmt.Call(Optional.empty(), new Callee.Direct("main"), List.of(), loc));

@@ -108,12 +108,19 @@ final class Access {
 
     /** A bit-field's type after integer promotion (C11 6.3.1.1p2). */
     CType.Int promotedType(Place.BitField b) {
-        int intBits = target.model().intBits();
-        boolean fitsInt = b.type().kind().signed() ? b.width() <= intBits : b.width() < intBits;
+        return promotedBitField(b.type(), b.width(), target.model().intBits());
+    }
+
+    /**
+     * The type a bit-field of type {@code declared} and {@code width} bits promotes to: int when
+     * every value fits, else unsigned int for types up to int's rank, else the declared type.
+     */
+    static CType.Int promotedBitField(CType.Int declared, int width, int intBits) {
+        boolean fitsInt = declared.kind().signed() ? width <= intBits : width < intBits;
         if (fitsInt) {
             return CType.INT;
         }
-        return b.type().kind().rank() <= IntKind.INT.rank() ? CType.UINT : b.type();
+        return declared.kind().rank() <= IntKind.INT.rank() ? CType.UINT : declared;
     }
 
     Type.Int unit(Place.BitField b) {

@@ -5,6 +5,7 @@ import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.UnitContext;
 import org.braid.c.internal.types.CType;
 import org.braid.c.internal.types.Conversions;
+import org.braid.c.internal.types.StructTable;
 import org.eclipse.cdt.core.dom.ast.IASTArraySubscriptExpression;
 import org.eclipse.cdt.core.dom.ast.IASTBinaryExpression;
 import org.eclipse.cdt.core.dom.ast.IASTCastExpression;
@@ -129,7 +130,40 @@ final class TypeOf {
             case IASTUnaryExpression.op_sizeof, IASTUnaryExpression.op_alignOf -> new CType.Int(unit.target().sizeT());
             case IASTUnaryExpression.op_prefixIncr, IASTUnaryExpression.op_prefixDecr,
                 IASTUnaryExpression.op_postFixIncr, IASTUnaryExpression.op_postFixDecr -> of(u.getOperand()).unqualified();
-            default -> promoted(of(u.getOperand()));
+            default -> promoted(operand(u.getOperand()));
+        };
+    }
+
+    /**
+     * The type of {@code e} as an operand that undergoes the integer promotions (arithmetic,
+     * shifts, unary {@code + - ~}, the arms of {@code ?:}): a bit-field, or an assignment or
+     * increment of one, has the type its width promotes to (C11 6.3.1.1p2: {@code int} when every
+     * value fits), not its declared type.
+     */
+    private CType operand(IASTExpression e) {
+        StructTable.Member m = bitField(e);
+        if (m == null) {
+            return of(e);
+        }
+        return Access.promotedBitField((CType.Int) m.type().unqualified(), m.bitWidth(), unit.target().model().intBits());
+    }
+
+    /** The bit-field that {@code e} designates or assigns, or null. */
+    private StructTable.Member bitField(IASTExpression e) {
+        return switch (e) {
+            case IASTFieldReference f -> {
+                StructTable.Member m = member(f);
+                yield m.isBitField() ? m : null;
+            }
+            case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary
+                || u.getOperator() == IASTUnaryExpression.op_prefixIncr || u.getOperator() == IASTUnaryExpression.op_prefixDecr
+                || u.getOperator() == IASTUnaryExpression.op_postFixIncr
+                || u.getOperator() == IASTUnaryExpression.op_postFixDecr -> bitField(u.getOperand());
+            case IASTBinaryExpression b when b.getOperator() == IASTBinaryExpression.op_assign
+                || b.getOperator() >= IASTBinaryExpression.op_multiplyAssign
+                    && b.getOperator() <= IASTBinaryExpression.op_binaryOrAssign -> bitField(b.getOperand1());
+            case IASTExpressionList l -> bitField(l.getExpressions()[l.getExpressions().length - 1]);
+            default -> null;
         };
     }
 
@@ -140,12 +174,12 @@ final class TypeOf {
 
     private CType binary(IASTBinaryExpression b) {
         int op = b.getOperator();
-        CType l = decay(of(b.getOperand1()));
         if (op == IASTBinaryExpression.op_assign || op >= IASTBinaryExpression.op_multiplyAssign
                 && op <= IASTBinaryExpression.op_binaryOrAssign) {
             return of(b.getOperand1()).unqualified();
         }
-        CType r = decay(of(b.getOperand2()));
+        CType l = decay(operand(b.getOperand1()));
+        CType r = decay(operand(b.getOperand2()));
         switch (op) {
             case IASTBinaryExpression.op_lessThan, IASTBinaryExpression.op_greaterThan,
                 IASTBinaryExpression.op_lessEqual, IASTBinaryExpression.op_greaterEqual,
@@ -185,9 +219,9 @@ final class TypeOf {
     }
 
     private CType conditional(IASTConditionalExpression c) {
-        CType a = decay(c.getPositiveResultExpression() == null ? of(c.getLogicalConditionExpression())
-            : of(c.getPositiveResultExpression()));
-        CType b = decay(of(c.getNegativeResultExpression()));
+        CType a = decay(c.getPositiveResultExpression() == null ? operand(c.getLogicalConditionExpression())
+            : operand(c.getPositiveResultExpression()));
+        CType b = decay(operand(c.getNegativeResultExpression()));
         if (a.isScalar() && b.isScalar() && !(a instanceof CType.Ptr) && !(b instanceof CType.Ptr)) {
             return arithmetic(a, b);
         }
@@ -211,6 +245,10 @@ final class TypeOf {
     }
 
     private CType field(IASTFieldReference f) {
+        return member(f).type();
+    }
+
+    private StructTable.Member member(IASTFieldReference f) {
         CType owner = of(f.getFieldOwner()).unqualified();
         if (f.isPointerDereference()) {
             owner = decay(owner) instanceof CType.Ptr p ? p.target().unqualified() : owner;
@@ -218,7 +256,7 @@ final class TypeOf {
         if (!(owner instanceof CType.Rec r)) {
             throw new InvalidInput(f, "member reference to a non-struct");
         }
-        return Members.find(unit.target().structs(), r.tag(), f.getFieldName().toString(), f).member().type();
+        return Members.find(unit.target().structs(), r.tag(), f.getFieldName().toString(), f).member();
     }
 
     private CType call(IASTFunctionCallExpression c) {
