@@ -135,7 +135,7 @@ final class ProgramGenerator {
      * {@code long long} (8-byte aligned, so never sharing their bytes): Braid cannot give a run of
      * bit-fields one storage unit when it is wider than 8 bytes or when the smallest unit would
      * reach into the next member, and then reports an unsupported mixed-width access
-     * (findings/bitfield-storage-unit.c).
+     * (fixtures/differential-findings/bitfield-storage-unit.c).
      */
     private static long placed(long bitPos, BitField b) {
         int unitBits = switch (b.type()) {
@@ -152,7 +152,7 @@ final class ProgramGenerator {
             case 0 -> new BitField("unsigned", name, 1 + random.nextInt(32));
             case 1 -> new BitField("signed int", name, 1 + random.nextInt(32));
             // 32 to 63 bits: gcc computes in a type of exactly that width, Braid in unsigned long long
-            // (findings/long-long-bitfield-width.c)
+            // (fixtures/differential-findings/long-long-bitfield-width.c)
             case 2 -> new BitField("unsigned long long", name, random.nextInt(8) == 0 ? 64 : 1 + random.nextInt(31));
             default -> new BitField("_Bool", name, 1);
         };
