@@ -36,6 +36,13 @@ class DiagnosticsTest {
     }
 
     @Test
+    void readingALongLongBitFieldWiderThanIntIsUnsupportedWritingIsNot() throws Exception {
+        assertEquals(List.of("4: reading the 40-bit bit-field s.x of type unsigned long long (gcc computes with it in 40"
+            + " bits) is not supported"), notes("struct b { unsigned long long x : 40; };\nint f(void) {\n"
+            + "  struct b s; s.x = 1;\n  return s.x > 0;\n}"));
+    }
+
+    @Test
     void computedGoto() throws Exception {
         List<String> n = notes("void f(void) {\n void *l = &&x;\n goto *l;\n x: ;\n}");
         assertEquals(List.of("2: address of a label (computed goto) is not supported", "3: computed goto is not supported"), n);

@@ -6,7 +6,6 @@ import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Place;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
-import org.braid.c.internal.types.IntKind;
 import org.braid.c.internal.types.Leaves;
 import org.braid.c.internal.types.Target;
 import org.braid.core.internal.ir.Expr;
@@ -76,6 +75,11 @@ final class Access {
     }
 
     private Value readBitField(Place.BitField b) {
+        int declaredBits = target.ir(b.type().kind()).width();
+        if (b.width() > target.model().intBits() && b.width() < declaredBits) {
+            fn.unit().unsupported(fn.loc(), "reading the " + b.width() + "-bit bit-field " + b.display() + " of type "
+                + b.type() + " (gcc computes with it in " + b.width() + " bits)");
+        }
         Type.Int unit = unit(b);
         Expr raw = new Expr.Read(new Lvalue.Mem(b.unitAddress(), unit, b.display()));
         if (b.atomic() && !fn.inAtomic()) {
@@ -112,15 +116,18 @@ final class Access {
     }
 
     /**
-     * The type a bit-field of type {@code declared} and {@code width} bits promotes to: int when
-     * every value fits, else unsigned int for types up to int's rank, else the declared type.
+     * The type a bit-field of type {@code declared} and {@code width} bits promotes to, as gcc
+     * promotes it: int when every value fits, else unsigned int when every value fits that (also
+     * for a 32-bit {@code unsigned long long} bit-field), else the declared type. (gcc computes with
+     * a bit-field wider than int and narrower than its type in its own width; Braid reports reading
+     * one as unsupported.)
      */
     static CType.Int promotedBitField(CType.Int declared, int width, int intBits) {
         boolean fitsInt = declared.kind().signed() ? width <= intBits : width < intBits;
         if (fitsInt) {
             return CType.INT;
         }
-        return declared.kind().rank() <= IntKind.INT.rank() ? CType.UINT : declared;
+        return !declared.kind().signed() && width <= intBits ? CType.UINT : declared;
     }
 
     Type.Int unit(Place.BitField b) {

@@ -15,6 +15,7 @@ import org.braid.c.internal.types.Target;
 import org.braid.c.internal.types.TypeContext;
 import org.braid.c.internal.types.TypeConverter;
 import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Global;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTNode;
@@ -109,6 +110,12 @@ public final class UnitContext implements TypeContext {
     @Override
     public void unsupported(IASTNode where, String construct) {
         report(DiagnosticKind.UNSUPPORTED, where, construct);
+    }
+
+    /** An unsupported construct at a statement's location (where no AST node is at hand). */
+    public void unsupported(Loc where, String construct) {
+        diagnostics.add(new Diagnostic(DiagnosticKind.UNSUPPORTED, where.file(), where.line(), procedure,
+            List.of(construct)));
     }
 
     public void report(DiagnosticKind kind, IASTNode where, String... arguments) {
