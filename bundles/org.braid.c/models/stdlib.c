@@ -10,7 +10,8 @@
  *   them are not explored). free releases the object (double frees and frees of non-heap
  *   pointers are the interpreter's to report).
  * - errno is a thread-local int (glibc's errno macro calls __errno_location).
- * - strlen, strnlen, strcmp, strncmp, strcpy, strncpy, strchr are byte loops over char cells, as
+ * - strlen, strnlen, strcmp, strncmp, strcpy, strncpy, strcat, strncat, strchr, strrchr, memchr,
+ *   strdup and strndup (a fresh heap copy, NULL when malloc fails) are byte loops over char cells, as
  *   the C standard describes them; they read and write shared memory like user code would (so
  *   their accesses can race). Bounded checking unrolls these loops like any other loop.
  * - Output functions (printf, fprintf, puts, putchar, fputs, fputc, fflush, perror) have no
@@ -27,9 +28,11 @@
  *   cells; on cells written with another width the byte access is reported unsupported (the
  *   check ends unknown with that reason), never silently wrong.
  *
+ * - realloc on a typed pointer is lowered by the front end (MemoryFunctions.realloc: malloc,
+ *   a cell-by-cell copy of min(old size, new size) bytes, free); realloc(NULL, n) is malloc(n).
+ *
  * Not modelled (left undefined on purpose):
- * - realloc and reallocarray: copying the old contents needs the old object's size and its cells,
- *   which a C model cannot see.
+ * - realloc through a void * pointer and reallocarray: the copy needs the cells' types.
  * - Formatted input and string formatting (scanf, sprintf, snprintf), files.
  *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions
  *   taking `...`; __braid_va_arg below is the model behind va_arg.)
@@ -236,6 +239,73 @@ char *strchr(const char *s, int c)
         i++;
     }
     return (char *) s + i;
+}
+
+char *strcat(char *destination, const char *source)
+{
+    strcpy(destination + strlen(destination), source);
+    return destination;
+}
+
+char *strncat(char *destination, const char *source, size_t n)
+{
+    char *end = destination + strlen(destination);
+    size_t i = 0;
+    while (i < n && source[i] != '\0') {
+        end[i] = source[i];
+        i++;
+    }
+    end[i] = '\0';
+    return destination;
+}
+
+char *strrchr(const char *s, int c)
+{
+    const char *found = NULL;
+    size_t i = 0;
+    while (1) {
+        if (s[i] == (char) c) {
+            found = s + i;
+        }
+        if (s[i] == '\0') {
+            return (char *) found;
+        }
+        i++;
+    }
+}
+
+char *strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *copy = malloc(n);
+    if (copy != NULL) {
+        memcpy(copy, s, n);
+    }
+    return copy;
+}
+
+char *strndup(const char *s, size_t max)
+{
+    size_t n = strnlen(s, max);
+    char *copy = malloc(n + 1);
+    if (copy != NULL) {
+        memcpy(copy, s, n);
+        copy[n] = '\0';
+    }
+    return copy;
+}
+
+void *memchr(const void *s, int c, size_t n)
+{
+    const unsigned char *p = s;
+    size_t i = 0;
+    while (i < n) {
+        if (p[i] == (unsigned char) c) {
+            return (void *) (p + i);
+        }
+        i++;
+    }
+    return NULL;
 }
 
 /*

@@ -12,9 +12,12 @@ int strncmp(const char *a, const char *b, size_t n);
 char *strcpy(char *destination, const char *source);
 char *strncpy(char *destination, const char *source, size_t n);
 char *strcat(char *destination, const char *source);
+char *strncat(char *destination, const char *source, size_t n);
 char *strchr(const char *s, int c);
 char *strrchr(const char *s, int c);
 char *strstr(const char *haystack, const char *needle);
 char *strdup(const char *s);
+char *strndup(const char *s, size_t max);
+void *memchr(const void *s, int c, size_t n);
 char *strerror(int errnum);
 #endif

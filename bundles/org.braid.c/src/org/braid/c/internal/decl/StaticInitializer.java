@@ -116,6 +116,7 @@ final class StaticInitializer {
             case Expr.Read r -> false;
             case Expr.LocalAddr l -> false;
             case Expr.PtrDiff d -> false;
+            case Expr.ObjectSize o -> false;
             case Expr.Unary u -> false;
             case Expr.Binary b -> false;
             case Expr.Ite i -> false;

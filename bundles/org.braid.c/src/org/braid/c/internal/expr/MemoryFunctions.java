@@ -49,7 +49,9 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * by their machine addresses. Padding bytes between cells are not compared.</li>
  * </ul>
  * A call whose pointers have no usable type ({@code void *}) or whose source type differs from the
- * destination's stays a call to the byte-loop model in {@code models/stdlib.c}.
+ * destination's stays a call to the byte-loop model in {@code models/stdlib.c}. {@code realloc} on a
+ * typed pointer is a {@code malloc}, a copy of the old object's cells up to the smaller size
+ * ({@link Expr.ObjectSize}) and a {@code free} (see {@link #realloc}).
  */
 final class MemoryFunctions {
     /** Elements a constant-size {@code memcmp} compares straight-line before it becomes a loop. */
@@ -69,7 +71,7 @@ final class MemoryFunctions {
 
     static boolean handles(String name) {
         String plain = plain(name);
-        return plain.equals("memset") || plain.equals("memcpy") || plain.equals("memmove") || plain.equals("memcmp")
+        return plain.equals("realloc") || plain.equals("memset") || plain.equals("memcpy") || plain.equals("memmove") || plain.equals("memcmp")
             || plain.equals("bzero");
     }
 
@@ -84,6 +86,9 @@ final class MemoryFunctions {
     Value call(String name, IASTFunctionCallExpression e) {
         String plain = plain(name);
         IASTInitializerClause[] args = e.getArguments();
+        if (plain.equals("realloc")) {
+            return args.length == 2 ? realloc((IASTExpression) args[0], (IASTExpression) args[1]) : null;
+        }
         boolean bzero = plain.equals("bzero");
         if (args.length != (bzero ? 2 : 3)) {
             return null;
@@ -360,6 +365,86 @@ final class MemoryFunctions {
     private Expr byteAddress(Expr base, Expr skip) {
         Type.Pointer bytePointer = target.pointerTo(CType.CHAR);
         return Ir.retype(Ir.ptrAdd(Ir.retype(base, bytePointer), skip, bytePointer), target.pointerTo(CType.VOID));
+    }
+
+    // ---- realloc ----
+
+    /**
+     * {@code realloc(p, n)} on a typed pointer, as glibc behaves: {@code p == NULL} is
+     * {@code malloc(n)}; {@code n == 0} frees {@code p} and returns NULL; otherwise a new object
+     * from {@code malloc(n)} (NULL, with {@code p} untouched, when the model's malloc fails) gets
+     * the first {@code min(size of p's object, n)} bytes of the old one, copied cell by cell as
+     * {@code memcpy} copies them, and the old object is freed. (The new object is always a fresh
+     * one: a program that compares the old pointer with the new one sees them differ, which a real
+     * allocator may also do.)
+     */
+    private Value realloc(IASTExpression pointer, IASTExpression sizeArg) {
+        Type.Int sizeType = target.ir(target.sizeT());
+        CType.Ptr voidPtr = new CType.Ptr(CType.VOID);
+        Type.Pointer voidIr = target.pointerTo(CType.VOID);
+        if (isNullConstant(pointer)) {
+            Lvalue.Var result = new Lvalue.Var(fn.newTemp(voidIr));
+            malloc(result, stable(Ir.cast(exprs.rvalue(sizeArg).expr(), sizeType)));
+            return new Value(new Expr.Read(result), voidPtr);
+        }
+        CType element = element(pointer);
+        if (element == null) {
+            return null;
+        }
+        Value old = exprs.assignments().stable(exprs.rvalue(pointer));
+        Expr size = stable(Ir.cast(exprs.rvalue(sizeArg).expr(), sizeType));
+        Lvalue.Var result = new Lvalue.Var(fn.newTemp(voidIr));
+        String fresh = fn.newLabel("realloc.fresh");
+        String existing = fn.newLabel("realloc.existing");
+        String release = fn.newLabel("realloc.release");
+        String grow = fn.newLabel("realloc.move");
+        String copy = fn.newLabel("realloc.copy");
+        String end = fn.newLabel("realloc.end");
+        fn.terminate(new Terminator.Branch(Ir.binary(BinaryOp.EQ, Ir.retype(old.expr(), voidIr), new Expr.Null(voidIr)),
+            fresh, existing, fn.loc()));
+        fn.start(fresh);
+        malloc(result, size);
+        fn.terminate(new Terminator.Goto(end, fn.loc()));
+        fn.start(existing);
+        fn.terminate(new Terminator.Branch(Ir.binary(BinaryOp.EQ, size, Ir.constant(0, sizeType)), release, grow,
+            fn.loc()));
+        fn.start(release);
+        free(old.expr());
+        fn.emit(new Stmt.Assign(result, new Expr.Null(voidIr), fn.loc()));
+        fn.terminate(new Terminator.Goto(end, fn.loc()));
+        fn.start(grow);
+        malloc(result, size);
+        fn.terminate(new Terminator.Branch(Ir.binary(BinaryOp.EQ, new Expr.Read(result), new Expr.Null(voidIr)), end,
+            copy, fn.loc()));
+        fn.start(copy);
+        Expr oldSize = stable(new Expr.ObjectSize(old.expr(), sizeType));
+        Expr kept = stable(new Expr.Ite(Ir.binary(BinaryOp.LT, oldSize, size), oldSize, size));
+        Range range = new Range(new Expr.Read(result), old.expr(), element, "realloc(" + Texts.of(pointer) + ")",
+            Texts.pointee(pointer), target.sizeOf(element) == 1);
+        loop(Kind.COPY, range, kept, null, null);
+        free(old.expr());
+        fn.start(end);
+        return new Value(new Expr.Read(result), voidPtr);
+    }
+
+    /** {@code NULL}, {@code 0}, {@code (void *) 0}. */
+    private boolean isNullConstant(IASTExpression e) {
+        OptionalLong value = fn.unit().constant(e);
+        return value.isPresent() && value.getAsLong() == 0 || exprs.rvalue(e).expr() instanceof Expr.Null;
+    }
+
+    private void malloc(Lvalue.Var result, Expr size) {
+        CType.Ptr voidPtr = new CType.Ptr(CType.VOID);
+        fn.unit().symbols().reference("malloc", new CType.Fun(voidPtr, List.of(new CType.Int(target.sizeT())), false),
+            fn.loc());
+        fn.emit(new Stmt.Call(Optional.of(result), new Callee.Direct("malloc"), List.of(size), fn.loc()));
+    }
+
+    private void free(Expr pointer) {
+        CType.Ptr voidPtr = new CType.Ptr(CType.VOID);
+        fn.unit().symbols().reference("free", new CType.Fun(CType.VOID, List.of(voidPtr), false), fn.loc());
+        fn.emit(new Stmt.Call(Optional.empty(), new Callee.Direct("free"),
+            List.of(Ir.retype(pointer, target.pointerTo(CType.VOID))), fn.loc()));
     }
 
     // ---- compare ----

@@ -127,6 +127,7 @@ final class IrRenamer {
             case Expr.FunctionAddr f -> new Expr.FunctionAddr(proc(f.name()), (Type.Pointer) type(f.type()));
             case Expr.PtrAdd p -> new Expr.PtrAdd(expr(p.pointer(), vars), expr(p.bytes(), vars), (Type.Pointer) type(p.type()));
             case Expr.PtrDiff d -> new Expr.PtrDiff(expr(d.left(), vars), expr(d.right(), vars), d.type());
+            case Expr.ObjectSize o -> new Expr.ObjectSize(expr(o.pointer(), vars), o.type());
             case Expr.Unary u -> new Expr.Unary(u.op(), expr(u.operand(), vars));
             case Expr.Binary b -> new Expr.Binary(b.op(), expr(b.left(), vars), expr(b.right(), vars));
             case Expr.Cast c -> new Expr.Cast(expr(c.operand(), vars), type(c.type()));

@@ -71,6 +71,8 @@ final class References {
                 }
                 case Expr.PtrDiff d -> {
                 }
+                case Expr.ObjectSize o -> {
+                }
                 case Expr.Unary u -> {
                 }
                 case Expr.Binary b -> {

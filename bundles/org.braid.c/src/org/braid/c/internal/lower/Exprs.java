@@ -30,6 +30,7 @@ public final class Exprs {
                 ? new Expr.Read(new Lvalue.Mem(map(m.pointer(), f), m.type(), m.display())) : r;
             case Expr.PtrAdd p -> new Expr.PtrAdd(map(p.pointer(), f), map(p.bytes(), f), p.type());
             case Expr.PtrDiff d -> new Expr.PtrDiff(map(d.left(), f), map(d.right(), f), d.type());
+            case Expr.ObjectSize o -> new Expr.ObjectSize(map(o.pointer(), f), o.type());
             case Expr.Unary u -> new Expr.Unary(u.op(), map(u.operand(), f));
             case Expr.Binary b -> new Expr.Binary(b.op(), map(b.left(), f), map(b.right(), f));
             case Expr.Cast c -> new Expr.Cast(map(c.operand(), f), c.type());

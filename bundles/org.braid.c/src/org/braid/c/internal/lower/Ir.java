@@ -67,6 +67,7 @@ public final class Ir {
             case Expr.Const c -> new Expr.Cast(p, to);
             case Expr.Read r -> new Expr.Cast(p, to);
             case Expr.PtrDiff d -> new Expr.Cast(p, to);
+            case Expr.ObjectSize o -> new Expr.Cast(p, to);
             case Expr.Unary u -> new Expr.Cast(p, to);
             case Expr.Binary b -> new Expr.Cast(p, to);
             case Expr.Ite i -> new Expr.Cast(p, to);

@@ -111,6 +111,15 @@ final class ExprEncoder {
                 Term b = f.signExtend(MemoryEncoder.offset(right, f), 64);
                 yield f.resize(f.sub(a, b), d.type().width(), true);
             }
+            case Expr.ObjectSize o -> {
+                Term object = MemoryEncoder.object(encode(o.pointer(), frame, state, c), f);
+                Term size = f.constant(o.type().width(), 0);
+                for (int candidate : memory.candidates(object)) {
+                    size = f.ite(f.eq(object, f.constant(32, candidate)),
+                            f.resize(objects.get(candidate).size(), o.type().width(), false), size);
+                }
+                yield size;
+            }
             case Expr.Unary u -> {
                 Term a = encode(u.operand(), frame, state, c);
                 yield switch (u.op()) {

@@ -42,6 +42,7 @@ final class Evaluator {
                 yield Pointers.add(pointer, Arith.toLong(eval(p.bytes()), (Type.Int) p.bytes().type()));
             }
             case Expr.PtrDiff d -> pointerDifference(eval(d.left()), eval(d.right()), d.type());
+            case Expr.ObjectSize o -> objectSize(eval(o.pointer()), o.type());
             case Expr.Unary u -> Arith.unary(u.op(), u.type(), eval(u.operand()));
             case Expr.Binary b -> {
                 long left = eval(b.left());
@@ -109,6 +110,19 @@ final class Evaluator {
                 + ValueText.pointer(left, state.memory) + ", " + ValueText.pointer(right, state.memory) + ")");
         }
         return Arith.mask(Pointers.offset(left) - Pointers.offset(right), type.width());
+    }
+
+    /** The size of the object a pointer points into; 0 for null (invalid pointers are a memory error). */
+    private long objectSize(long pointer, Type.Int type) {
+        if (pointer == 0) {
+            return 0;
+        }
+        MemObject object = state.memory.object(Pointers.object(pointer));
+        if (object == null || object.kind() == MemObject.Kind.FUNCTION) {
+            throw Fault.memory("size of the object of an invalid pointer (" + ValueText.pointer(pointer, state.memory)
+                + ")");
+        }
+        return Arith.mask(object.size(), type.width());
     }
 
     private Frame frame() {

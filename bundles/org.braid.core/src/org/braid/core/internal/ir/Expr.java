@@ -112,6 +112,19 @@ public sealed interface Expr {
         }
     }
 
+    /**
+     * The size in bytes of the object {@code pointer} points into ({@code realloc} copies that
+     * many bytes at most); 0 for the null pointer. Reads no memory: not an access.
+     */
+    record ObjectSize(Expr pointer, Type.Int type) implements Expr {
+        public ObjectSize {
+            if (!(pointer.type() instanceof Type.Pointer)) {
+                throw new IllegalArgumentException("object size of " + pointer.type());
+            }
+            Objects.requireNonNull(type, "type");
+        }
+    }
+
     enum UnaryOp { NEG, BIT_NOT, NOT }
 
     /** {@code -x}, {@code ~x} on integers; {@code !b} on booleans. */

@@ -101,6 +101,7 @@ public final class Operands {
             case Expr.FunctionAddr f -> List.of();
             case Expr.PtrAdd p -> List.of(p.pointer(), p.bytes());
             case Expr.PtrDiff d -> List.of(d.left(), d.right());
+            case Expr.ObjectSize o -> List.of(o.pointer());
             case Expr.Unary u -> List.of(u.operand());
             case Expr.Binary b -> List.of(b.left(), b.right());
             case Expr.Cast c -> List.of(c.operand());

@@ -128,6 +128,7 @@ public final class Printer {
             case Expr.FunctionAddr f -> "&" + f.name();
             case Expr.PtrAdd p -> "(" + expr(p.pointer()) + " +p " + expr(p.bytes()) + ")";
             case Expr.PtrDiff d -> "(" + expr(d.left()) + " -p " + expr(d.right()) + ")";
+            case Expr.ObjectSize o -> "objectsize(" + expr(o.pointer()) + ")";
             case Expr.Unary u -> switch (u.op()) {
                 case NEG -> "-" + expr(u.operand());
                 case BIT_NOT -> "~" + expr(u.operand());

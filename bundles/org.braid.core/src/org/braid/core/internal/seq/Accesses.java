@@ -153,6 +153,7 @@ public final class Accesses {
                     expr(d.left());
                     expr(d.right());
                 }
+                case Expr.ObjectSize o -> expr(o.pointer());
                 case Expr.Unary u -> expr(u.operand());
                 case Expr.Binary b -> {
                     expr(b.left());

@@ -81,6 +81,7 @@ final class Rewriter {
             case Expr.FunctionAddr f -> f;
             case Expr.PtrAdd p -> new Expr.PtrAdd(expr(p.pointer()), expr(p.bytes()), p.type());
             case Expr.PtrDiff d -> new Expr.PtrDiff(expr(d.left()), expr(d.right()), d.type());
+            case Expr.ObjectSize o -> new Expr.ObjectSize(expr(o.pointer()), o.type());
             case Expr.Unary u -> new Expr.Unary(u.op(), expr(u.operand()));
             case Expr.Binary b -> new Expr.Binary(b.op(), expr(b.left()), expr(b.right()));
             case Expr.Cast c -> new Expr.Cast(expr(c.operand()), c.type());
