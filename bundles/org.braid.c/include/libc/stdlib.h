@@ -26,4 +26,5 @@ void srand(unsigned int seed);
 long random(void);
 void srandom(unsigned int seed);
 char *getenv(const char *name);
+#include <alloca.h>
 #endif

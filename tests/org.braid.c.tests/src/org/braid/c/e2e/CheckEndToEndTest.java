@@ -227,6 +227,18 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void allocaWithARunTimeSizeIsAFreshObject() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult result = check("alloca-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            AssertionFinding failure = result.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
+            assertEquals(13, failure.line());
+            assertEquals(1, result.findings().size(), () -> result.toString());
+        }
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
