@@ -43,6 +43,18 @@ class DiagnosticsTest {
     }
 
     @Test
+    void scanfOfUnboundedOrUnknownInputIsUnsupported() throws Exception {
+        assertEquals(List.of("4: scanf with %s without a field width (input of unbounded length) is not supported",
+            "5: scanf with a format that is not a string literal is not supported",
+            "6: fscanf with the conversion %[ is not supported",
+            "4: call to `scanf` with no body or model: result assumed nondeterministic",
+            "6: call to `fscanf` with no body or model: result assumed nondeterministic"),
+            notes("int scanf(const char *, ...); int fscanf(void *, const char *, ...);\n"
+                + "void f(const char *format) {\n  char w[8]; int x;\n  scanf(\"%s\", w);\n  scanf(format, &x);\n"
+                + "  fscanf((void *) 0, \"%7[a-z]\", w);\n}"));
+    }
+
+    @Test
     void computedGoto() throws Exception {
         List<String> n = notes("void f(void) {\n void *l = &&x;\n goto *l;\n x: ;\n}");
         assertEquals(List.of("2: address of a label (computed goto) is not supported", "3: computed goto is not supported"), n);

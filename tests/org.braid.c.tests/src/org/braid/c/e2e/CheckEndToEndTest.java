@@ -239,6 +239,14 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void scanfInputIsAnyInputTheFormatAllows() throws Exception {
+        CheckResult result = check("scanf-input-unsafe.c", new HarnessSpec.Main());
+        assertEquals(1, result.findings().size(), () -> result.toString());
+        AssertionFinding failure = assertInstanceOf(AssertionFinding.class, result.findings().get(0));
+        assertEquals(18, failure.line());
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());

@@ -38,6 +38,7 @@ final class Calls {
     private final Intrinsics intrinsics;
     private final Builtins builtins;
     private final MemoryFunctions memory;
+    private final FormattedInput input;
 
     /** Library functions whose control flow CIR cannot express (they return twice or never). */
     private static final java.util.Set<String> UNSUPPORTED = java.util.Set.of("setjmp", "_setjmp", "__sigsetjmp",
@@ -50,6 +51,7 @@ final class Calls {
         this.intrinsics = new Intrinsics(fn, exprs);
         this.builtins = new Builtins(fn, exprs);
         this.memory = new MemoryFunctions(fn, exprs);
+        this.input = new FormattedInput(fn, exprs);
     }
 
     /** Lowers a call; the result is {@code null} for {@code void} or when the value is unused. */
@@ -62,6 +64,12 @@ final class Calls {
             }
             if (MemoryFunctions.handles(name) && !fn.unit().unit().index().isDefined(b)) {
                 Value v = memory.call(name, e);
+                if (v != null) {
+                    return valueUsed ? v : null;
+                }
+            }
+            if (FormattedInput.handles(name) && !fn.unit().unit().index().isDefined(b)) {
+                Value v = input.call(name, e);
                 if (v != null) {
                     return valueUsed ? v : null;
                 }
