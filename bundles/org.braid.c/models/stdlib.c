@@ -33,7 +33,8 @@
  *
  * Not modelled (left undefined on purpose):
  * - realloc through a void * pointer and reallocarray: the copy needs the cells' types.
- * - Formatted input and string formatting (scanf, sprintf, snprintf), files.
+ * - sprintf/snprintf with a format that is not a string literal or with conversions the front end
+ *   does not lower (floating point, %n, '*' widths; see FormattedOutput), sscanf, files.
  *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions
  *   taking `...`; __braid_va_arg below is the model behind va_arg.)
  */
@@ -306,6 +307,114 @@ void *memchr(const void *s, int c, size_t n)
         i++;
     }
     return NULL;
+}
+
+/*
+ * Formatted output into a buffer: sprintf and snprintf with a string-literal format are lowered
+ * by the C front end (org.braid.c.internal.expr.FormattedOutput) into calls of these helpers,
+ * one per piece of the format. Each writes its text from position pos of out, but only the
+ * characters that fit before the last byte of a buffer of cap bytes (cap is SIZE_MAX for
+ * sprintf), and returns the position after the whole text, as snprintf counts it. Numbers are
+ * converted without loops (at most 22 digits, unrolled), so no unwinding bound cuts them;
+ * padding and %s copies are loops like strcpy's.
+ */
+unsigned long __braid_fmt_char(char *out, unsigned long pos, unsigned long cap, int c)
+{
+    if (pos + 1 < cap) {
+        out[pos] = (char) c;
+    }
+    return pos + 1;
+}
+
+unsigned long __braid_fmt_pad(char *out, unsigned long pos, unsigned long cap, int c, long count)
+{
+    while (count > 0) {
+        pos = __braid_fmt_char(out, pos, cap, c);
+        count--;
+    }
+    return pos;
+}
+
+#define __BRAID_FMT_DIGIT \
+    if (v != 0 || n == 0) { \
+        d = (int) (v % base); \
+        digits[n] = (char) (d < 10 ? '0' + d : (upper ? 'A' : 'a') + d - 10); \
+        v = v / base; \
+        n++; \
+    }
+#define __BRAID_FMT_EMIT \
+    if (n > 0) { \
+        n--; \
+        pos = __braid_fmt_char(out, pos, cap, digits[n]); \
+    }
+
+/* flags: 1 left-justify ('-'), 2 pad with zeros ('0'); prefix: 0 none, 1 "0x" (for %p). */
+unsigned long __braid_fmt_uint(char *out, unsigned long pos, unsigned long cap, unsigned long long v, int negative,
+                               unsigned int base, int upper, long width, int flags, int prefix)
+{
+    char digits[24];
+    int n = 0;
+    int d;
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    long length = n + (negative ? 1 : 0) + (prefix ? 2 : 0);
+    if (!(flags & 1) && !(flags & 2)) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    if (negative) {
+        pos = __braid_fmt_char(out, pos, cap, '-');
+    }
+    if (prefix) {
+        pos = __braid_fmt_char(out, pos, cap, '0');
+        pos = __braid_fmt_char(out, pos, cap, 'x');
+    }
+    if (!(flags & 1) && (flags & 2)) {
+        pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
+    }
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    if (flags & 1) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    return pos;
+}
+
+/* %s with an optional precision (-1: none) and width; glibc prints "(null)" for NULL. */
+unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, const char *s, long precision,
+                              long width, int left)
+{
+    if (s == NULL) {
+        s = "(null)";
+    }
+    long length = 0;
+    while ((precision < 0 || length < precision) && s[length] != '\0') {
+        length++;
+    }
+    if (!left) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    long i = 0;
+    while (i < length) {
+        pos = __braid_fmt_char(out, pos, cap, s[i]);
+        i++;
+    }
+    if (left) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    return pos;
+}
+
+/* The terminating NUL (when cap > 0) and the count snprintf returns. */
+int __braid_fmt_end(char *out, unsigned long pos, unsigned long cap)
+{
+    if (cap > 0) {
+        out[pos < cap ? pos : cap - 1] = '\0';
+    }
+    return (int) pos;
 }
 
 /*

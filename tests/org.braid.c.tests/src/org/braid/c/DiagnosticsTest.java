@@ -55,6 +55,17 @@ class DiagnosticsTest {
     }
 
     @Test
+    void sprintfOfFloatsOrUnknownFormatsIsUnsupported() throws Exception {
+        assertEquals(List.of("4: sprintf with the conversion %f is not supported",
+            "5: snprintf with a format that is not a string literal is not supported",
+            "4: call to `sprintf` with no body or model: result assumed nondeterministic",
+            "5: call to `snprintf` with no body or model: result assumed nondeterministic"),
+            notes("int sprintf(char *, const char *, ...); int snprintf(char *, unsigned long, const char *, ...);\n"
+                + "void f(const char *format, double d) {\n  char b[32];\n  sprintf(b, \"%f\", d);\n"
+                + "  snprintf(b, sizeof b, format, 1);\n}"));
+    }
+
+    @Test
     void computedGoto() throws Exception {
         List<String> n = notes("void f(void) {\n void *l = &&x;\n goto *l;\n x: ;\n}");
         assertEquals(List.of("2: address of a label (computed goto) is not supported", "3: computed goto is not supported"), n);

@@ -39,6 +39,7 @@ final class Calls {
     private final Builtins builtins;
     private final MemoryFunctions memory;
     private final FormattedInput input;
+    private final FormattedOutput output;
 
     /** Library functions whose control flow CIR cannot express (they return twice or never). */
     private static final java.util.Set<String> UNSUPPORTED = java.util.Set.of("setjmp", "_setjmp", "__sigsetjmp",
@@ -52,6 +53,7 @@ final class Calls {
         this.builtins = new Builtins(fn, exprs);
         this.memory = new MemoryFunctions(fn, exprs);
         this.input = new FormattedInput(fn, exprs);
+        this.output = new FormattedOutput(fn, exprs);
     }
 
     /** Lowers a call; the result is {@code null} for {@code void} or when the value is unused. */
@@ -64,6 +66,12 @@ final class Calls {
             }
             if (MemoryFunctions.handles(name) && !fn.unit().unit().index().isDefined(b)) {
                 Value v = memory.call(name, e);
+                if (v != null) {
+                    return valueUsed ? v : null;
+                }
+            }
+            if (FormattedOutput.handles(name) && !fn.unit().unit().index().isDefined(b)) {
+                Value v = output.call(name, e);
                 if (v != null) {
                     return valueUsed ? v : null;
                 }
