@@ -27,6 +27,26 @@ class ErrorsTest {
     }
 
     @Test
+    void staticAssertionsAreCheckedAtFileAndBlockScope() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            Fixtures.lowerText("good.c", "struct s { int a; long long b; };\n_Static_assert(sizeof(struct s) == 16, \"s\");\n"
+                + "int main(void) {\n  _Static_assert(sizeof(int) == 4, \"int\");\n  return 0;\n}\n",
+                CFrontEndOptions.defaults().withHostCompiler(host));
+            CFrontEndException file = error("_Static_assert(sizeof(int) == 2, \"16-bit int\");\nint x;\n", host);
+            assertEquals(1, file.line());
+            assertEquals("static assertion failed: _Static_assert(sizeof(int) == 2, \"16-bit int\");", file.detail());
+            CFrontEndException block = error("int main(void) {\n  int n = 1;\n  _Static_assert(1 > 2, \"no\");\n"
+                + "  return n;\n}\n", host);
+            assertEquals(3, block.line());
+            assertTrue(block.detail().startsWith("static assertion failed"), block.detail());
+            CFrontEndException variable = error("int main(void) {\n  int n = 1;\n  _Static_assert(n > 0, \"n\");\n"
+                + "  return n;\n}\n", host);
+            assertEquals(3, variable.line());
+            assertTrue(variable.detail().startsWith("static assertion is not a constant expression"), variable.detail());
+        }
+    }
+
+    @Test
     void missingIncludeFile() {
         CFrontEndException host = error("#include \"nowhere.h\"\nint x;\n", true);
         assertEquals(1, host.line());

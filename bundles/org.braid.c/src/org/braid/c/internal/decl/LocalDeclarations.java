@@ -67,6 +67,7 @@ final class LocalDeclarations implements DeclService {
     private void simple(IASTSimpleDeclaration s) {
         int storage = s.getDeclSpecifier().getStorageClass();
         if (storage == IASTDeclSpecifier.sc_typedef) {
+            StaticAssertions.check(s, unit);
             return;
         }
         for (IASTDeclarator declarator : s.getDeclarators()) {

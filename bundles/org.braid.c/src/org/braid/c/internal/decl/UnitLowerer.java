@@ -155,6 +155,7 @@ public final class UnitLowerer {
     private void objects(IASTSimpleDeclaration s, StaticInitializer statics) {
         int storage = s.getDeclSpecifier().getStorageClass();
         if (storage == IASTDeclSpecifier.sc_typedef) {
+            StaticAssertions.check(s, context);
             return;
         }
         for (IASTDeclarator declarator : s.getDeclarators()) {
