@@ -9,10 +9,17 @@ import java.util.Objects;
  * @param thread the thread id: 0 for the initial thread, then 1, 2, ... in creation order
  * @param kind read or write
  * @param file the source file as the user named it
- * @param line 1-based line of the access
+ * @param line 1-based line of the access: where the accessing operand is written when it is on a
+ *     line of its own (a condition or an argument spanning lines), else the statement's line
+ * @param column 1-based column of that operand, or of the statement; 0 when not known
  * @param function the function the access is in
  */
-public record Access(int thread, AccessKind kind, String file, int line, String function) {
+public record Access(int thread, AccessKind kind, String file, int line, int column, String function) {
+
+    /** An access whose column is not known. */
+    public Access(int thread, AccessKind kind, String file, int line, String function) {
+        this(thread, kind, file, line, 0, function);
+    }
 
     public Access {
         if (thread < 0) {
@@ -22,6 +29,9 @@ public record Access(int thread, AccessKind kind, String file, int line, String 
         Objects.requireNonNull(file, "file");
         if (line < 1) {
             throw new IllegalArgumentException("line must be >= 1, was " + line);
+        }
+        if (column < 0) {
+            throw new IllegalArgumentException("column must be >= 0, was " + column);
         }
         Objects.requireNonNull(function, "function");
     }

@@ -42,6 +42,9 @@ class ResultTypesTest {
     void sourceLinesAreOneBasedExceptInSynthesisedSteps() {
         assertEquals("line must be >= 1, was 0", assertThrows(IllegalArgumentException.class,
                 () -> new Access(0, AccessKind.READ, "a.c", 0, "f")).getMessage());
+        assertEquals("column must be >= 0, was -1", assertThrows(IllegalArgumentException.class,
+                () -> new Access(0, AccessKind.READ, "a.c", 3, -1, "f")).getMessage());
+        assertEquals(0, new Access(0, AccessKind.READ, "a.c", 3, "f").column(), "a column not known is 0");
         assertEquals("line must be >= 1, was 0", assertThrows(IllegalArgumentException.class,
                 () -> new AssertionFinding("a.c", 0, "main", "x == 1", EMPTY)).getMessage());
         assertEquals(0, new TraceStep(0, "main", "<braid>", 0, "", List.of(), false).line());

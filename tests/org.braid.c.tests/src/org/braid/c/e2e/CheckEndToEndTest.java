@@ -247,6 +247,19 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void anAccessOnAContinuationLineIsReportedAtItsOwnLineAndColumn() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("multiline-access-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(List.of("flag write@9/read@18", "total write@10/read@21"), races(result), () -> result.toString());
+            List<Integer> readColumns = result.findings().stream().map(DataRaceFinding.class::cast)
+                .flatMap(r -> java.util.stream.Stream.of(r.first(), r.second()))
+                .filter(a -> a.kind() == AccessKind.READ).map(org.braid.core.Access::column).sorted().toList();
+            assertEquals(List.of(9, 12), readColumns);
+        }
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());

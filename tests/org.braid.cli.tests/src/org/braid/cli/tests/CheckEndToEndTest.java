@@ -50,9 +50,9 @@ class CheckEndToEndTest {
         assertEquals("flag", race.get("target").getAsString());
         JsonArray accesses = race.getAsJsonArray("accesses");
         assertEquals(JsonParser.parseString("{\"thread\":1,\"access\":\"write\",\"file\":\"" + file
-                + "\",\"line\":10,\"function\":\"setter\"}"), accesses.get(0));
+                + "\",\"line\":10,\"column\":5,\"function\":\"setter\"}"), accesses.get(0));
         assertEquals(JsonParser.parseString("{\"thread\":2,\"access\":\"read\",\"file\":\"" + file
-                + "\",\"line\":16,\"function\":\"getter\"}"), accesses.get(1));
+                + "\",\"line\":16,\"column\":5,\"function\":\"getter\"}"), accesses.get(1));
     }
 
     @Test

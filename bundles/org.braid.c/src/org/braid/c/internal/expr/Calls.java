@@ -184,12 +184,15 @@ final class Calls {
             }
             Value v = exprs.rvalue(arg);
             if (param != null) {
-                args.add(exprs.convert(v, param, arg).expr());
+                v = exprs.convert(v, param, arg);
             } else if (v.type().unqualified() instanceof CType.Int k) {
-                args.add(exprs.convert(v, Conversions.promote(k), arg).expr());
-            } else {
-                args.add(v.expr());
+                v = exprs.convert(v, Conversions.promote(k), arg);
             }
+            if (fn.onOtherLine(arg)) {
+                Value read = v;
+                v = fn.at(arg, () -> exprs.assignments().stable(read));
+            }
+            args.add(v.expr());
         }
         return args;
     }

@@ -104,6 +104,10 @@ public final class Expressions implements ExprService {
     }
 
     private Value value(IASTExpression e, boolean used) {
+        return fn.at(e, () -> valueHere(e, used));
+    }
+
+    private Value valueHere(IASTExpression e, boolean used) {
         return switch (e) {
             case IASTLiteralExpression l -> literal(l);
             case IASTIdExpression id -> places.idValue(id);

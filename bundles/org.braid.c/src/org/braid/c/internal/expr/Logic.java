@@ -59,6 +59,14 @@ final class Logic {
             branch(parts[parts.length - 1], onTrue, onFalse);
             return;
         }
+        fn.at(x, () -> {
+            leaf(x, onTrue, onFalse);
+            return null;
+        });
+    }
+
+    /** A condition without {@code && || !} at the top: evaluated once, then a branch. */
+    private void leaf(IASTExpression x, String onTrue, String onFalse) {
         Expr condition = condition(exprs.rvalue(x), x);
         if (condition instanceof Expr.Const c) {
             fn.terminate(new Terminator.Goto(c.bits() != 0 ? onTrue : onFalse, fn.loc()));

@@ -109,6 +109,33 @@ public final class FunctionContext {
         return previous;
     }
 
+    /**
+     * Lowers {@code body} with the location of {@code node} when the node starts on another line
+     * than the statement being lowered (an operand of a condition or an argument on a line of its
+     * own), so that its accesses and steps name the line where they are written; otherwise with
+     * the statement's location.
+     */
+    public <T> T at(org.eclipse.cdt.core.dom.ast.IASTNode node, java.util.function.Supplier<T> body) {
+        if (!onOtherLine(node)) {
+            return body.get();
+        }
+        Loc previous = setLoc(unit.locations().loc(node));
+        try {
+            return body.get();
+        } finally {
+            loc = previous;
+        }
+    }
+
+    /** Whether {@code node} starts on another line of the same file than the statement being lowered. */
+    public boolean onOtherLine(org.eclipse.cdt.core.dom.ast.IASTNode node) {
+        if (loc == null || constantMode || node.getFileLocation() == null) {
+            return false;
+        }
+        org.braid.c.internal.parse.SourceMap.Position pos = unit.locations().position(node);
+        return pos.line() != loc.line() && pos.file().display().equals(loc.file());
+    }
+
     public void emit(Stmt s) {
         if (constantMode) {
             throw new NotConstant();

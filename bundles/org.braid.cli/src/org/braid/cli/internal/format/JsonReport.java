@@ -118,6 +118,9 @@ public final class JsonReport {
         json.addProperty("access", access.kind().key());
         json.addProperty("file", access.file());
         json.addProperty("line", access.line());
+        if (access.column() > 0) {
+            json.addProperty("column", access.column());
+        }
         json.addProperty("function", access.function());
         return json;
     }

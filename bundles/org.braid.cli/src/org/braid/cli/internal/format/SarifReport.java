@@ -99,12 +99,15 @@ public final class SarifReport {
         result.addProperty("level", rule.level());
         result.add("message", message(CliMessages.findingMessage(finding)));
         JsonArray locations = new JsonArray();
-        locations.add(location(finding.file(), finding.line(), finding.function(), null));
+        JsonObject primary = location(finding.file(), finding.line(), finding.function(), null);
+        locations.add(primary);
         result.add("locations", locations);
         if (finding instanceof DataRaceFinding race) {
+            startColumn(primary, race.first().column());
             Access second = race.second();
             JsonObject related = location(second.file(), second.line(), second.function(),
                     CliMessages.access(second));
+            startColumn(related, second.column());
             related.addProperty("id", 1);
             JsonArray relatedLocations = new JsonArray();
             relatedLocations.add(related);
@@ -192,6 +195,13 @@ public final class SarifReport {
     }
 
     /** A SARIF physical location: the file's URI and the line. */
+    /** Adds {@code startColumn} to a location's region when the column is known. */
+    private static void startColumn(JsonObject location, int column) {
+        if (column > 0 && location.has("physicalLocation")) {
+            location.getAsJsonObject("physicalLocation").getAsJsonObject("region").addProperty("startColumn", column);
+        }
+    }
+
     private static JsonObject physicalLocation(String file, int line) {
         JsonObject artifact = new JsonObject();
         artifact.addProperty("uri", Uris.of(file));

@@ -114,6 +114,7 @@ final class Findings {
     }
 
     private static Access access(Outcome.Access a) {
-        return new Access(a.thread(), a.kind(), a.loc().file(), a.loc().line(), a.stmt().procedure());
+        return new Access(a.thread(), a.kind(), a.loc().file(), a.loc().line(), Math.max(0, a.loc().column()),
+            a.stmt().procedure());
     }
 }

@@ -29,8 +29,8 @@ class BluetoothCheckTest {
         assertEquals(1, result.findings().size());
         DataRaceFinding race = assertInstanceOf(DataRaceFinding.class, result.findings().get(0));
         assertEquals("e->stoppingFlag", race.target());
-        assertEquals(new Access(1, AccessKind.WRITE, "t.c", 28, "BCSP_PnpStop"), race.first());
-        assertEquals(new Access(0, AccessKind.READ, "t.c", 36, "BCSP_IoIncrement"), race.second());
+        assertEquals(new Access(1, AccessKind.WRITE, "t.c", 28, 1, "BCSP_PnpStop"), race.first());
+        assertEquals(new Access(0, AccessKind.READ, "t.c", 36, 1, "BCSP_IoIncrement"), race.second());
         List<TraceStep> steps = race.trace().steps();
         assertEquals(List.of(0), race.trace().threads(), "thread 1 stops before its first step");
         assertEquals(List.of(9, 10, 11, 12, 13, 14, 15, 20), steps.stream().map(TraceStep::line).toList()
