@@ -260,6 +260,17 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void variableLengthArraysAreSizedAtRunTime() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=2"})) {
+            CheckResult result = check("vla-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            assertEquals(1, result.findings().size(), () -> result.toString());
+            AssertionFinding failure = assertInstanceOf(AssertionFinding.class, result.findings().get(0));
+            assertEquals(28, failure.line());
+        }
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());

@@ -95,6 +95,9 @@ final class LocalDeclarations implements DeclService {
     }
 
     private void automatic(IASTDeclarator declarator, IVariable v) {
+        if (variableLength(declarator, v)) {
+            return;
+        }
         IASTInitializer init = declarator.getInitializer();
         Initializers initializers = new Initializers(unit, fn.exprs());
         CType type = initializers.complete(unit.typeOf(v.getType(), declarator), init);
@@ -110,6 +113,46 @@ final class LocalDeclarations implements DeclService {
         } else if (!inMemory) {
             fn.emit(new Stmt.Havoc(new Lvalue.Var(var), fn.loc()));
         }
+    }
+
+    /**
+     * A variable-length array {@code T a[n]} (one dimension, of a fixed-size element type): a
+     * fresh object of {@code n * sizeof(T)} bytes, allocated where the declaration is executed
+     * (contents indeterminate), whose size {@code sizeof a} gives at run time. Its lifetime is not
+     * cut at the end of the block (an access after it is not reported). Returns whether the
+     * declarator was one.
+     */
+    private boolean variableLength(IASTDeclarator declarator, IVariable v) {
+        if (!(declarator instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator a)
+                || a.getArrayModifiers().length != 1 || a.getArrayModifiers()[0].getConstantExpression() == null
+                || !(v.getType() instanceof org.eclipse.cdt.core.dom.ast.IArrayType arrayType)
+                || unit.constant(a.getArrayModifiers()[0].getConstantExpression()).isPresent()) {
+            return false;
+        }
+        if (declarator.getInitializer() != null) {
+            throw new InvalidInput(declarator, "a variable-length array may not be initialized");
+        }
+        CType element = unit.typeOf(arrayType.getType(), declarator);
+        long elementSize = target.sizeOf(element);
+        if (elementSize <= 0 || element.unqualified() instanceof CType.Arr inner && inner.length() < 0) {
+            unit.unsupported(declarator, "variable length array of " + element);
+            return false;
+        }
+        Type.Int sizeType = target.ir(target.sizeT());
+        Value count = fn.exprs().convert(fn.exprs().rvalue(a.getArrayModifiers()[0].getConstantExpression()),
+            new CType.Int(target.sizeT()), declarator);
+        Variable bytes = fn.newTemp(sizeType);
+        fn.emit(new Stmt.Assign(new Lvalue.Var(bytes),
+            Ir.binary(Expr.BinaryOp.MUL, count.expr(), Ir.constant(elementSize, sizeType)), fn.loc()));
+        CType type = new CType.Arr(element, -1);
+        Variable pointer = fn.newLocal(v.getName(), target.pointerTo(element), false);
+        org.braid.core.internal.ir.Loc loc = fn.loc();
+        fn.emit(new Stmt.Alloc(new Lvalue.Var(pointer), new Expr.Read(new Lvalue.Var(bytes)), false,
+            "variable length array " + v.getName() + " at " + loc.file() + ":" + loc.line(), loc));
+        Place place = new Place.Memory(Ir.retype(new Expr.Read(new Lvalue.Var(pointer)), target.pointerTo(type)), type,
+            v.getName(), false);
+        fn.bindVariableLength(v, place, new Expr.Read(new Lvalue.Var(bytes)));
+        return true;
     }
 
     @Override

@@ -237,6 +237,11 @@ final class Places {
             }
         } else {
             IASTUnaryExpression u = (IASTUnaryExpression) node;
+            if (u.getOperator() == IASTUnaryExpression.op_sizeof
+                    && Expressions.strip(u.getOperand()) instanceof IASTIdExpression id
+                    && fn.variableLength(id.getName().resolveBinding()) != null) {
+                return new Value(fn.variableLength(id.getName().resolveBinding()), new CType.Int(target.sizeT()));
+            }
             type = exprs.typeOf(u.getOperand());
             align = u.getOperator() == IASTUnaryExpression.op_alignOf;
         }

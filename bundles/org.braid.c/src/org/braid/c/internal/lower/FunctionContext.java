@@ -42,6 +42,7 @@ public final class FunctionContext {
     private final NameTable names = new NameTable();
     private final List<Variable> locals = new ArrayList<>();
     private final Map<IBinding, Place> places = new IdentityHashMap<>();
+    private final Map<IBinding, org.braid.core.internal.ir.Expr> variableLengths = new IdentityHashMap<>();
     private final Map<String, String> labels = new HashMap<>();
     private final Deque<Jumps> jumps = new ArrayDeque<>();
     private final Cfg cfg;
@@ -191,6 +192,17 @@ public final class FunctionContext {
 
     public void bind(IBinding binding, Place place) {
         places.put(binding, place);
+    }
+
+    /** Binds a variable-length array: its place and its size in bytes (a {@code size_t} value). */
+    public void bindVariableLength(IBinding binding, Place place, org.braid.core.internal.ir.Expr bytes) {
+        places.put(binding, place);
+        variableLengths.put(binding, bytes);
+    }
+
+    /** The size in bytes of a variable-length array, or {@code null} if the binding is none. */
+    public org.braid.core.internal.ir.Expr variableLength(IBinding binding) {
+        return variableLengths.get(binding);
     }
 
     /** The place of a local, parameter or block-scope static, or {@code null}. */
