@@ -65,6 +65,7 @@ final class Converter {
         if (to instanceof CType.Ptr p) {
             Type.Pointer ir = target.pointerTo(p.target());
             if (from instanceof CType.Ptr) {
+                uncallable(v, from, p, where);
                 return new Value(Ir.retype(v.expr(), ir), to);
             }
             if (from instanceof CType.Int) {
@@ -78,6 +79,24 @@ final class Converter {
             return new Value(v.expr(), to);
         }
         throw new InvalidInput(where, "cannot convert " + from + " to " + to);
+    }
+
+    /**
+     * A function converted to a pointer whose prototype passes fewer arguments than the function
+     * takes (a two-parameter start routine given to {@code pthread_create}): calls through that
+     * pointer cannot run it, so the checks that may do so are unknown instead of silently never
+     * starting it. A pointer type without parameters (the generic {@code void (*)(void)} of a cast
+     * that is undone before the call) is not such a pointer.
+     */
+    private void uncallable(Value v, CType from, CType.Ptr to, IASTNode where) {
+        if (v.expr() instanceof Expr.FunctionAddr && from instanceof CType.Ptr f
+                && f.target().unqualified() instanceof CType.Fun function
+                && to.target().unqualified() instanceof CType.Fun pointer && !pointer.params().isEmpty()
+                && !function.variadic() && function.params().size() > pointer.params().size()) {
+            fn.unit().unsupported(where, "passing `" + Texts.of(where) + "`, which takes " + function.params().size()
+                + " parameters, as a function pointer that passes " + pointer.params().size()
+                + " (calls through it cannot run it)");
+        }
     }
 
     /** Reports an unsupported floating operation and yields any value of {@code type}. */
