@@ -84,7 +84,9 @@ final class Builtins {
                 return exprs.read(exprs.places().stringConstant(text, e));
             }
             case "__builtin_constant_p" -> {
-                return new Value(Ir.constant(0, fn.unit().target().ir(CType.INT.kind())), CType.INT);
+                boolean constant = e.getArguments().length == 1
+                    && fn.unit().constant((org.eclipse.cdt.core.dom.ast.IASTExpression) e.getArguments()[0]).isPresent();
+                return new Value(Ir.constant(constant ? 1 : 0, fn.unit().target().ir(CType.INT.kind())), CType.INT);
             }
             case "__builtin_object_size" -> {
                 CType size = new CType.Int(fn.unit().target().sizeT());

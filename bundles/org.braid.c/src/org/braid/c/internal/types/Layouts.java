@@ -41,10 +41,10 @@ final class Layouts {
         List<Placed> placed = new ArrayList<>();
         long bitPos = 0;
         long maxBytes = 0;
-        int align = 1;
+        int align = Math.max(1, aligned(spec, spec.getParent() instanceof IASTSimpleDeclaration d ? d : null, null));
         for (Field f : fields(spec)) {
             long size = target.sizeOf(f.type());
-            int a = packed ? 1 : target.alignOf(f.type());
+            int a = Math.max(packed ? 1 : target.alignOf(f.type()), f.aligned());
             if (f.bitWidth() >= 0) {
                 long unitBits = size * 8;
                 if (f.bitWidth() > unitBits) {
@@ -162,7 +162,11 @@ final class Layouts {
         throw new IllegalArgumentException("no unsigned type of " + bytes + " bytes");
     }
 
-    private record Field(String name, CType type, int bitWidth, IASTNode node) {
+    /** A member; {@code aligned} is its {@code __attribute__((aligned(N)))}, or 0. */
+    private record Field(String name, CType type, int bitWidth, IASTNode node, int aligned) {
+        Field(String name, CType type, int bitWidth, IASTNode node) {
+            this(name, type, bitWidth, node, 0);
+        }
     }
 
     private List<Field> fields(IASTCompositeTypeSpecifier spec) {
@@ -196,7 +200,8 @@ final class Layouts {
                         throw new InvalidInput(fd, "bit-field of non-integer type");
                     }
                 }
-                fields.add(new Field(innermost(decl).getName().toString(), type, width, decl));
+                fields.add(new Field(innermost(decl).getName().toString(), type, width, decl,
+                    aligned(decl, s, s.getDeclSpecifier())));
             }
         }
         return fields;
@@ -224,6 +229,48 @@ final class Layouts {
             }
         }
         return false;
+    }
+
+    /**
+     * The largest {@code __attribute__((aligned(N)))} on any of the nodes (0 if none);
+     * {@code aligned} without an argument is the target's largest alignment, 16.
+     */
+    private int aligned(IASTNode... nodes) {
+        int result = 0;
+        for (IASTNode node : nodes) {
+            if (!(node instanceof IASTAttributeOwner owner)) {
+                continue;
+            }
+            for (IASTAttribute a : owner.getAttributes()) {
+                String n = new String(a.getName());
+                if (!n.equals("aligned") && !n.equals("__aligned__")) {
+                    continue;
+                }
+                if (a.getArgumentClause() == null) {
+                    result = Math.max(result, 16);
+                    continue;
+                }
+                String argument = tokens(a.getArgumentClause()).strip();
+                try {
+                    result = Math.max(result, (int) Long.decode(argument.replaceAll("[uUlL]+$", "")).longValue());
+                } catch (NumberFormatException e) {
+                    context.unsupported(node, "__attribute__((aligned(" + argument + ")))");
+                }
+            }
+        }
+        return result;
+    }
+
+    private static String tokens(org.eclipse.cdt.core.dom.ast.IASTToken token) {
+        if (token instanceof org.eclipse.cdt.core.dom.ast.IASTTokenList list) {
+            StringBuilder text = new StringBuilder();
+            for (org.eclipse.cdt.core.dom.ast.IASTToken t : list.getTokens()) {
+                text.append(tokens(t));
+            }
+            return text.toString();
+        }
+        char[] image = token.getTokenCharImage();
+        return image == null ? "" : new String(image);
     }
 
     static long alignUp(long value, long align) {

@@ -68,7 +68,7 @@ public final class TypeIds {
             case IASTSimpleDeclSpecifier.t_double -> s.isLong()
                 ? new CType.Floating("long double", types.target().model().pointerBits() == 64 ? 16 : 12)
                 : new CType.Floating("double", 8);
-            case IASTSimpleDeclSpecifier.t_typeof -> throw new InvalidInput(s, "typeof in a type name is not supported");
+            case IASTSimpleDeclSpecifier.t_typeof -> typeOf(s);
             case IASTSimpleDeclSpecifier.t_int128 -> new CType.Floating("__int128", 16);
             default -> {
                 if (s.isShort()) {
@@ -83,6 +83,18 @@ public final class TypeIds {
                 yield u ? CType.UINT : CType.INT;
             }
         };
+    }
+
+    /** {@code __typeof__(expression)} or {@code __typeof__(type)} in a type name: the operand's type. */
+    private CType typeOf(IASTSimpleDeclSpecifier s) {
+        org.eclipse.cdt.core.dom.ast.IASTExpression operand = s.getDeclTypeExpression();
+        if (operand instanceof org.eclipse.cdt.core.dom.ast.IASTTypeIdExpression t) {
+            return of(t.getTypeId());
+        }
+        if (operand == null || operand.getExpressionType() == null) {
+            throw new InvalidInput(s, "typeof without an operand");
+        }
+        return types.convert(operand.getExpressionType(), s);
     }
 
     private CType declarator(CType base, IASTDeclarator d) {
