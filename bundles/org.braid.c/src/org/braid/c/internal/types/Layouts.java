@@ -251,21 +251,49 @@ final class Layouts {
                     continue;
                 }
                 String argument = tokens(a.getArgumentClause()).strip();
-                try {
-                    result = Math.max(result, (int) Long.decode(argument.replaceAll("[uUlL]+$", "")).longValue());
-                } catch (NumberFormatException e) {
+                int value = alignment(argument);
+                if (value <= 0) {
                     context.unsupported(node, "__attribute__((aligned(" + argument + ")))");
                 }
+                result = Math.max(result, value);
             }
         }
         return result;
+    }
+
+    /**
+     * The value of an {@code aligned} argument: an integer, or the alignment of a basic type named
+     * as {@code __alignof__(long long)} (GCC's own {@code max_align_t} uses it) or alone (from
+     * {@code _Alignas(double)}); 0 if neither.
+     */
+    private int alignment(String argument) {
+        try {
+            return (int) Long.decode(argument.replaceAll("[uUlL]+$", "")).longValue();
+        } catch (NumberFormatException e) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:__alignof__|__alignof|_Alignof)\\s*\\((.*)\\)")
+                .matcher(argument);
+            String type = (m.matches() ? m.group(1) : argument).replaceAll("\\s+", " ").replace(" *", "*").strip();
+            return switch (type) {
+                case "char", "signed char", "unsigned char", "_Bool" -> 1;
+                case "short", "unsigned short", "short int" -> target.alignOf(new CType.Int(IntKind.SHORT));
+                case "int", "unsigned", "unsigned int" -> target.alignOf(CType.INT);
+                case "long", "unsigned long", "long int" -> target.alignOf(CType.LONG);
+                case "long long", "unsigned long long", "long long int" -> target.alignOf(CType.LLONG);
+                case "float" -> target.alignOf(new CType.Floating("float", 4));
+                case "double" -> target.alignOf(new CType.Floating("double", 8));
+                case "long double" -> target.alignOf(new CType.Floating("long double",
+                    target.model().pointerBits() == 64 ? 16 : 12));
+                case "void*" -> target.alignOf(new CType.Ptr(CType.VOID));
+                default -> 0;
+            };
+        }
     }
 
     private static String tokens(org.eclipse.cdt.core.dom.ast.IASTToken token) {
         if (token instanceof org.eclipse.cdt.core.dom.ast.IASTTokenList list) {
             StringBuilder text = new StringBuilder();
             for (org.eclipse.cdt.core.dom.ast.IASTToken t : list.getTokens()) {
-                text.append(tokens(t));
+                text.append(tokens(t)).append(' ');
             }
             return text.toString();
         }
