@@ -33,13 +33,14 @@
  *
  * Not modelled (left undefined on purpose):
  * - realloc through a void * pointer and reallocarray: the copy needs the cells' types.
- * - sprintf/snprintf with a format that is not a string literal or with conversions the front end
- *   does not lower (floating point, %n, '*' widths; see FormattedOutput), sscanf, files.
+ * - Floating-point and other conversions the formatting helpers do not cover (the check is
+ *   unknown where they are used), sscanf, files.
  *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions
  *   taking `...`; __braid_va_arg below is the model behind va_arg.)
  */
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -415,6 +416,130 @@ int __braid_fmt_end(char *out, unsigned long pos, unsigned long cap)
         out[pos < cap ? pos : cap - 1] = '\0';
     }
     return (int) pos;
+}
+
+/*
+ * The same conversions for a format known only at run time (vsnprintf, vsprintf, and sprintf or
+ * snprintf whose format is not a string literal): the format is read character by character, so
+ * the unwinding bound limits how long a format is followed (a cut is reported here). A
+ * conversion the literal-format lowering would reject (floating point, '*', '+', '#', a
+ * precision other than for %s, %n) makes the check unknown.
+ */
+int vsnprintf(char *out, size_t cap, const char *format, va_list ap)
+{
+    unsigned long pos = 0;
+    size_t i = 0;
+    while (format[i] != '\0') {
+        char c = format[i];
+        i++;
+        if (c != '%') {
+            pos = __braid_fmt_char(out, pos, cap, c);
+            continue;
+        }
+        int flags = 0;
+        while (format[i] == '-' || format[i] == '0') {
+            flags |= format[i] == '-' ? 1 : 2;
+            i++;
+        }
+        if (flags & 1) {
+            flags &= ~2;
+        }
+        long width = 0;
+        while (format[i] >= '0' && format[i] <= '9') {
+            width = width * 10 + (format[i] - '0');
+            i++;
+        }
+        long precision = -1;
+        if (format[i] == '.') {
+            i++;
+            precision = 0;
+            while (format[i] >= '0' && format[i] <= '9') {
+                precision = precision * 10 + (format[i] - '0');
+                i++;
+            }
+        }
+        int length = 0;
+        while (format[i] == 'h' || format[i] == 'l' || format[i] == 'z' || format[i] == 'j' || format[i] == 't') {
+            length = format[i] == 'h' ? length - 1 : format[i] == 'l' ? length + 1 : 2;
+            i++;
+        }
+        char conversion = format[i];
+        if (conversion != '\0') {
+            i++;
+        }
+        if (precision >= 0 && conversion != 's') {
+            __braid_unsupported("a precision for a conversion other than %s in a run-time format");
+            return -1;
+        }
+        if (conversion == '%') {
+            pos = __braid_fmt_char(out, pos, cap, '%');
+        } else if (conversion == 'd' || conversion == 'i') {
+            long long v = length >= 2 ? va_arg(ap, long long) : length == 1 ? va_arg(ap, long) : va_arg(ap, int);
+            if (length == -1) {
+                v = (short) v;
+            } else if (length <= -2) {
+                v = (signed char) v;
+            }
+            unsigned long long magnitude = v < 0 ? -(unsigned long long) v : (unsigned long long) v;
+            pos = __braid_fmt_uint(out, pos, cap, magnitude, v < 0, 10, 0, width, flags, 0);
+        } else if (conversion == 'u' || conversion == 'x' || conversion == 'X' || conversion == 'o') {
+            unsigned long long v = length >= 2 ? va_arg(ap, unsigned long long)
+                : length == 1 ? va_arg(ap, unsigned long) : va_arg(ap, unsigned int);
+            if (length == -1) {
+                v = (unsigned short) v;
+            } else if (length <= -2) {
+                v = (unsigned char) v;
+            }
+            unsigned int base = conversion == 'u' ? 10 : conversion == 'o' ? 8 : 16;
+            pos = __braid_fmt_uint(out, pos, cap, v, 0, base, conversion == 'X', width, flags, 0);
+        } else if (conversion == 'c') {
+            int v = va_arg(ap, int);
+            if (!(flags & 1)) {
+                pos = __braid_fmt_pad(out, pos, cap, ' ', width - 1);
+            }
+            pos = __braid_fmt_char(out, pos, cap, (unsigned char) v);
+            if (flags & 1) {
+                pos = __braid_fmt_pad(out, pos, cap, ' ', width - 1);
+            }
+        } else if (conversion == 's') {
+            const char *v = va_arg(ap, const char *);
+            pos = __braid_fmt_str(out, pos, cap, v, precision, width, flags & 1);
+        } else if (conversion == 'p') {
+            void *v = va_arg(ap, void *);
+            if (v == NULL) {
+                pos = __braid_fmt_str(out, pos, cap, "(nil)", -1, width, flags & 1);
+            } else {
+                pos = __braid_fmt_uint(out, pos, cap, (unsigned long) v, 0, 16, 0, width, flags, 1);
+            }
+        } else {
+            __braid_unsupported("a conversion other than d i u x X o c s p % in a run-time format");
+            return -1;
+        }
+    }
+    return __braid_fmt_end(out, pos, cap);
+}
+
+int vsprintf(char *out, const char *format, va_list ap)
+{
+    return vsnprintf(out, (size_t) -1, format, ap);
+}
+
+int snprintf(char *out, size_t cap, const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    int n = vsnprintf(out, cap, format, ap);
+    va_end(ap);
+    return n;
+}
+
+int sprintf(char *out, const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    int n = vsnprintf(out, (size_t) -1, format, ap);
+    va_end(ap);
+    return n;
 }
 
 /*

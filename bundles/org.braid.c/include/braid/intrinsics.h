@@ -10,6 +10,9 @@
  *   __braid_assume(c)          blocks the calling thread while c == 0.
  *   __braid_assert(c, msg)     an assertion; msg (a string literal) describes a violation.
  *   __braid_error(msg)         an assertion that always fails (reach_error, __assert_fail, ...).
+ *   __braid_unsupported(what)  marks behaviour a model does not cover (what, a string literal):
+ *                              an execution that reaches it makes the check unknown, never a
+ *                              violation.
  *   __braid_async(f, ...)      starts a thread running f(...) with the remaining arguments;
  *                              returns its thread id (1, 2, 3, ... in start order; main is 0).
  *   __braid_join(tid)          waits until thread tid has finished; returns what f returned.
@@ -31,6 +34,7 @@ void __braid_atomic_end(void);
 void __braid_assume(int condition);
 void __braid_assert(int condition, const char *message);
 void __braid_error(const char *message);
+void __braid_unsupported(const char *what);
 /* void *, not void *(*)(void *): thread functions of any signature (trampolines, dispatch routines)
    pass without -Wincompatible-pointer-types; the front end reads the function's own type. */
 int __braid_async(void *start, ...);

@@ -17,6 +17,8 @@ int sprintf(char *buffer, const char *format, ...);
 int snprintf(char *buffer, size_t size, const char *format, ...);
 int vprintf(const char *format, va_list arguments);
 int vfprintf(FILE *stream, const char *format, va_list arguments);
+int vsprintf(char *buffer, const char *format, va_list arguments);
+int vsnprintf(char *buffer, size_t size, const char *format, va_list arguments);
 int scanf(const char *format, ...);
 int sscanf(const char *text, const char *format, ...);
 int puts(const char *s);

@@ -271,6 +271,14 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void aRunTimeFormatIsFormattedAsGlibcFormatsIt() throws Exception {
+        CheckResult result = check("vsnprintf-log-unsafe.c", new HarnessSpec.Main());
+        assertEquals(1, result.findings().size(), () -> result.toString());
+        AssertionFinding failure = assertInstanceOf(AssertionFinding.class, result.findings().get(0));
+        assertEquals(29, failure.line());
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());

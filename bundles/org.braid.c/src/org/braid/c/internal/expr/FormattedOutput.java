@@ -28,10 +28,11 @@ import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
  * with the length modifiers {@code hh h l ll z j t}, {@code %c}, {@code %s} (with a precision),
  * {@code %p} ({@code 0x...} of the machine address, {@code (nil)} for NULL), the flags {@code -}
  * and {@code 0} and a field width. {@code snprintf} writes at most {@code n - 1} characters and a
- * NUL and returns the length of the whole text. Other formats (not a string literal, floating
- * point, {@code %n}, {@code *} widths, the flags {@code # + space}) are reported unsupported at
- * the call, so the checks that reach it end {@code unknown} instead of reading a buffer that a
- * stub left untouched.
+ * NUL and returns the length of the whole text. Other conversions (floating point, {@code %n},
+ * {@code *} widths, the flags {@code # + space}) are reported unsupported at the call, so the
+ * checks that reach it end {@code unknown} instead of reading a buffer that a stub left untouched.
+ * A format that is not a string literal stays a call, to the {@code sprintf}/{@code snprintf}
+ * models, which read it at run time with the same helpers ({@code vsnprintf}).
  */
 final class FormattedOutput {
     private static final int LEFT = 1;
@@ -66,7 +67,6 @@ final class FormattedOutput {
         }
         IASTExpression format = Expressions.strip((IASTExpression) args[formatIndex]);
         if (!(format instanceof IASTLiteralExpression l) || l.getKind() != IASTLiteralExpression.lk_string_literal) {
-            fn.unit().unsupported(e, name + " with a format that is not a string literal");
             return null;
         }
         StringBuilder text = new StringBuilder();

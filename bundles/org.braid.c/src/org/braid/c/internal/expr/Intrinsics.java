@@ -50,7 +50,7 @@ final class Intrinsics {
 
     private static final java.util.Set<String> NAMES = java.util.Set.of("__braid_atomic_begin", "__braid_atomic_end",
         "__braid_assume", "__braid_assert", "__braid_error", "__braid_async", "__braid_join", "__braid_alloc",
-        "__braid_alloc_zeroed", "__braid_free", "__braid_exit", "__braid_va_start");
+        "__braid_alloc_zeroed", "__braid_free", "__braid_exit", "__braid_va_start", "__braid_unsupported");
 
     /** Whether a function without a body of this name is an intrinsic. */
     static boolean isIntrinsic(String name) {
@@ -94,6 +94,11 @@ final class Intrinsics {
                 arity(e, 2);
                 Expr c = condition(arg(args, 0));
                 fn.emit(new Stmt.Assert(c, message(arg(args, 1)), loc));
+                return null;
+            }
+            case "__braid_unsupported" -> {
+                arity(e, 1);
+                fn.emit(Stmt.Assert.unsupported(message(arg(args, 0)), loc));
                 return null;
             }
             case "__braid_error" -> {

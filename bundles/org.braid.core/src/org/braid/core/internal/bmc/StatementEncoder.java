@@ -60,6 +60,11 @@ final class StatementEncoder {
                 obligations.finish(c, s, a.loc());
                 s.guard(f.and(s.guard(), condition));
             }
+            case Stmt.Assert a when a.marksUnsupported() -> {
+                Term condition = exprs.encode(a.condition(), frame, s, c);
+                c.unsupported(f.not(condition), a.unsupportedWhat());
+                obligations.finish(c, s, a.loc());
+            }
             case Stmt.Assert a -> {
                 Term condition = exprs.encode(a.condition(), frame, s, c);
                 obligations.finish(c, s, a.loc());

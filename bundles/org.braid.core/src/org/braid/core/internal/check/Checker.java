@@ -79,7 +79,7 @@ public final class Checker {
             progress.report(new CheckProgress.Deepening(step.unwind(),
                 (int) result.cuts().stream().filter(Checker::unwindingCut).count()));
             CheckResult deeper = once(closed, step, stop, progress, start);
-            if (deeper.verdict() == Verdict.UNKNOWN) {
+            if (deeper.verdict() == Verdict.UNKNOWN && (stop.isCanceled() || resourceLimit(deeper))) {
                 break;
             }
             result = deeper;
@@ -92,12 +92,23 @@ public final class Checker {
      * recursion, with no violation, runs again with the bound doubled while the budget lasts, up
      * to {@link CheckOptions#maxUnwind()}. The result is the deepest check that finished: a
      * violation as soon as one is found (its bounds say the unwinding it needed), else
-     * no-violation with the cuts of that bound. A deeper check that runs out of time leaves the
-     * last finished one. The whole program is checked again at each step, every loop with the
+     * no-violation with the cuts of that bound. A deeper check that runs out of time or memory
+     * leaves the last finished one; one that is unknown for another reason (an unsupported
+     * construct only the deeper bound reaches) is the result. The whole program is checked again at each step, every loop with the
      * higher bound.
      */
     private static boolean unwindingCut(Cut cut) {
         return cut.kind() != Cut.Kind.THREADS;
+    }
+
+    /**
+     * Whether an unknown deeper check ran out of a resource (time, the memory guard): then the
+     * last finished check stands. Any other unknown (an unsupported construct or behaviour that
+     * the deeper bound reaches) is the result: the user learns what the deeper search met.
+     */
+    private static boolean resourceLimit(CheckResult unknown) {
+        String reason = unknown.reason().orElse("");
+        return reason.startsWith("timeout") || reason.startsWith("memory guard") || reason.contains("canceled");
     }
 
     /** One check with fixed bounds; {@code start} is when the whole check began (for its time). */

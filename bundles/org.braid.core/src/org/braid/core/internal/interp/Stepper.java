@@ -52,6 +52,9 @@ final class Stepper {
                 }
             }
             case Stmt.Assert a -> {
+                if (ev.eval(a.condition()) == 0 && a.marksUnsupported()) {
+                    throw Fault.unsupported(a.unsupportedWhat());
+                }
                 if (ev.eval(a.condition()) == 0) {
                     frame.index++;
                     return Status.ASSERTION_FAILED;

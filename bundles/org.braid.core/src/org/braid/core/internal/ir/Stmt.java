@@ -36,11 +36,32 @@ public sealed interface Stmt {
         }
     }
 
-    /** An assertion; a false condition is a violation described by {@code message}. */
+    /**
+     * An assertion; a false condition is a violation described by {@code message}. An assertion
+     * made by {@link #unsupported} instead marks behaviour Braid does not model: reaching it makes
+     * a check {@code unknown} with that reason, in every property, never a violation.
+     */
     record Assert(Expr condition, String message, Loc loc) implements Stmt {
+        private static final String UNSUPPORTED = "\u0000unsupported: ";
+
         public Assert {
             requireBool(condition, loc);
             Objects.requireNonNull(message, "message");
+        }
+
+        /** Marks a point whose behaviour is not modelled: {@code what}, e.g. "vsnprintf conversion %f". */
+        public static Assert unsupported(String what, Loc loc) {
+            return new Assert(Expr.Const.bool(false), UNSUPPORTED + what, loc);
+        }
+
+        /** Whether this marks behaviour that is not modelled rather than a property. */
+        public boolean marksUnsupported() {
+            return message.startsWith(UNSUPPORTED);
+        }
+
+        /** What is not modelled, for an assertion that {@link #marksUnsupported()}. */
+        public String unsupportedWhat() {
+            return message.substring(UNSUPPORTED.length());
         }
     }
 

@@ -163,7 +163,8 @@ final class KissTranslator {
             case Stmt.Assign a -> b.add(a, step(ref));
             case Stmt.Havoc h -> b.add(h, step(ref));
             case Stmt.Assume a -> b.add(a, step(ref));
-            case Stmt.Assert a -> b.add(cx.config.checks(ref) ? a : new Stmt.Assume(a.condition(), a.loc()), step(ref));
+            case Stmt.Assert a -> b.add(cx.config.checks(ref) || a.marksUnsupported() ? a
+                : new Stmt.Assume(a.condition(), a.loc()), step(ref));
             case Stmt.Call c -> call(c, ref, depth);
             case Stmt.Async a -> async(a, ref, depth);
             case Stmt.Join j -> join(j, ref);

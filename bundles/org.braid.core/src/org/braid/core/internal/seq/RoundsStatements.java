@@ -101,7 +101,7 @@ final class RoundsStatements {
             case Stmt.Assign a -> b.add(rw.stmt(a), step);
             case Stmt.Havoc h -> b.add(rw.stmt(h), step);
             case Stmt.Assume a -> b.add(rw.stmt(a), step);
-            case Stmt.Assert a -> b.add(cx.config.checks(ref) ? rw.stmt(a)
+            case Stmt.Assert a -> b.add(cx.config.checks(ref) || a.marksUnsupported() ? rw.stmt(a)
                 : new Stmt.Assume(rw.expr(a.condition()), a.loc()), step);
             case Stmt.Call c -> b.add(rw.stmt(c), step);
             case Stmt.Async a -> async(a, ref);
