@@ -52,6 +52,11 @@ final class ProgramGenerator {
     private static final String[] ACCUMULATE = { "+=", "-=", "^=", "|=", "*=" };
     private static final long[] EDGES = { 0, 1, -1, 2, 3, 7, 127, 128, 255, 256, -128, 32767, 32768, 65535, -32768,
         2147483647L, -2147483648L, 4294967295L, 4294967296L, Long.MAX_VALUE, Long.MIN_VALUE, 0x123456789abcdefL };
+    /** Element types of the arrays the memory functions work on. */
+    private static final String[] MEMORY_TYPES = { "char", "signed char", "unsigned char", "short", "unsigned short",
+        "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long" };
+    /** {@code memset}'s fill values: converted to unsigned char, so beyond a byte and negative ones too. */
+    private static final long[] FILLS = { 0, 1, 0x7f, 0x80, 0x81, 0xa5, 0xff, 0x5a, 0x1ff, -1, -128 };
     private static final int GLOBALS = 6;
     private static final int RECORD_ITEMS = 4;
     /** The largest loop bound of a generated program; the model checker must unwind further. */
@@ -80,7 +85,8 @@ final class ProgramGenerator {
 
     /** Writes the program with {@code blocks} random blocks in {@code main}. */
     String program(int blocks) {
-        StringBuilder c = new StringBuilder("#include <stdint.h>\n#include <stdlib.h>\n\n");
+        StringBuilder c = new StringBuilder(
+            "#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n#include <strings.h>\n\n");
         c.append(types());
         c.append(globals());
         StringBuilder body = new StringBuilder();
@@ -201,13 +207,14 @@ final class ProgramGenerator {
             .append(pick(ACCUMULATE)).append(' ').append(withScope(List.of("*p", "acc", "(p - a)"), 2))
             .append(";\n    }\n    return acc;\n}\n\n");
         locals.clear();
+        c.append("static int count(int n)\n{\n    return n;\n}\n\n");
         return c.toString();
     }
 
     // ---- main's blocks ----
 
     private String block() {
-        return switch (random.nextInt(9)) {
+        return switch (random.nextInt(11)) {
             case 0 -> scalars();
             case 1 -> records();
             case 2 -> arrayLoops();
@@ -216,6 +223,8 @@ final class ProgramGenerator {
             case 5 -> heapArrays();
             case 6 -> heapList();
             case 7 -> bitFieldBlock();
+            case 8 -> memoryArrays();
+            case 9 -> memoryRecords();
             default -> calls();
         };
     }
@@ -502,6 +511,378 @@ final class ProgramGenerator {
             .append(field().name()).append(";\n");
         c.append("    }\n");
         return c.toString();
+    }
+
+    // ---- memory functions ----
+
+    /** An array a memory function works on: its name, element type, length and whether {@code sizeof name} is its size. */
+    private record Buffer(String name, String type, int length, boolean named) {
+        /** An lvalue of its element type for {@code sizeof}. */
+        String element(Random random) {
+            return random.nextBoolean() ? name + "[0]" : "*" + name;
+        }
+
+        /** A pointer to element {@code i}. */
+        String at(int i, Random random) {
+            return i == 0 && random.nextBoolean() ? name : random.nextBoolean() ? name + " + " + i : "&" + name + "[" + i + "]";
+        }
+    }
+
+    /**
+     * {@code memset}, {@code bzero}, {@code memcpy}, {@code memmove} (overlapping both ways) and
+     * {@code memcmp} on two integer arrays of one element type (or {@code char} and its signedness
+     * twins), a heap copy of one of them and a 2-D array, with constant and run-time sizes.
+     */
+    private String memoryArrays() {
+        String type = pick(MEMORY_TYPES);
+        StringBuilder c = new StringBuilder("    {\n");
+        List<Buffer> buffers = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            Buffer b = new Buffer(name(i == 0 ? "a" : "b"), i == 0 ? type : twin(type), 2 + random.nextInt(MAX_LOOP - 1), true);
+            c.append(filledArray(b.type(), b.name(), b.length()));
+            buffers.add(b);
+        }
+        Buffer heap = null;
+        if (random.nextBoolean()) {
+            Buffer from = pick(buffers);
+            heap = new Buffer(name("h"), twin(type), from.length(), false);
+            c.append("        ").append(heap.type()).append(" *").append(heap.name()).append(" = malloc(")
+                .append(heap.length()).append(" * sizeof *").append(heap.name()).append(");\n");
+            String size = size(c, heap, heap.length(), from);
+            c.append("        memcpy(").append(heap.name()).append(", ").append(from.name()).append(", ").append(size)
+                .append(");\n");
+            buffers.add(heap);
+        }
+        List<String> added = new ArrayList<>();
+        int operations = 2 + random.nextInt(3);
+        for (int o = 0; o < operations; o++) {
+            Buffer x = pick(buffers);
+            Buffer y = pick(buffers);
+            switch (random.nextInt(6)) {
+                case 0 -> {
+                    int count = 1 + random.nextInt(x.length());
+                    int i = random.nextInt(x.length() - count + 1);
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        memset(").append(x.at(i, random)).append(", ").append(fill()).append(", ")
+                        .append(size).append(");\n");
+                }
+                case 1 -> {
+                    int count = 1 + random.nextInt(x.length());
+                    int i = random.nextInt(x.length() - count + 1);
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        bzero(").append(x.at(i, random)).append(", ").append(size).append(");\n");
+                }
+                case 2 -> c.append(overlappingMove(x));
+                case 3 -> {
+                    if (x == y) {
+                        c.append(overlappingMove(x));
+                        break;
+                    }
+                    int count = 1 + random.nextInt(Math.min(x.length(), y.length()));
+                    int i = random.nextInt(y.length() - count + 1);
+                    int j = random.nextInt(x.length() - count + 1);
+                    String size = size(c, y, count, i == 0 && j == 0 ? (x.length() == count ? x : y.length() == count ? y : null) : null);
+                    String call = (random.nextBoolean() ? "memcpy(" : "memmove(") + y.at(i, random) + ", "
+                        + x.at(j, random) + ", " + size + ")";
+                    if (random.nextInt(3) == 0) {
+                        String d = name("d");
+                        c.append("        ").append(y.type()).append(" *").append(d).append(" = ").append(call).append(";\n");
+                        added.add("(long) (" + d + " - " + y.name() + ")");
+                        added.add(d + "[" + random.nextInt(count) + "]");
+                    } else {
+                        c.append("        ").append(call).append(";\n");
+                    }
+                }
+                default -> {
+                    int count = 1 + random.nextInt(Math.min(x.length(), y.length()));
+                    int i = random.nextInt(x.length() - count + 1);
+                    int j = random.nextInt(y.length() - count + 1);
+                    String size = size(c, x, count, i == 0 && j == 0 ? (x.length() == count ? x : y.length() == count ? y : null) : null);
+                    String call = "memcmp(" + x.at(i, random) + ", " + y.at(j, random) + ", " + size + ")";
+                    String cmp = name("cmp");
+                    c.append("        int ").append(cmp).append(" = ").append(call).append(" < 0 ? -1 : ").append(call)
+                        .append(" > 0;\n");
+                    c.append("        ").append(result()).append(" = ").append(cmp).append(";\n");
+                    added.add(cmp);
+                }
+            }
+        }
+        if (random.nextInt(3) == 0) {
+            Buffer row = buffers.get(0);
+            String m = name("m");
+            c.append("        ").append(row.type()).append(' ').append(m).append("[2][").append(row.length()).append("];\n");
+            c.append("        memcpy(").append(m).append("[0], ").append(row.name()).append(", sizeof ").append(m)
+                .append("[0]);\n");
+            if (random.nextBoolean()) {
+                c.append("        memcpy(").append(m).append("[1], ").append(m).append("[0], sizeof ").append(m)
+                    .append("[1]);\n");
+            } else {
+                String k = name("k");
+                c.append("        int ").append(k).append(" = count(1);\n");
+                c.append("        memmove(").append(m).append(" + 1, ").append(m).append(", ").append(k)
+                    .append(" * sizeof *").append(m).append(");\n");
+            }
+            Buffer second = new Buffer(m + "[1]", row.type(), row.length(), true);
+            int count = 1 + random.nextInt(row.length());
+            int i = random.nextInt(row.length() - count + 1);
+            String size = size(c, second, count, i == 0 ? second : null);
+            c.append("        memset(").append(second.at(i, random)).append(", ").append(fill()).append(", ").append(size)
+                .append(");\n");
+            added.add(m + "[" + random.nextInt(2) + "][" + random.nextInt(row.length()) + "]");
+            added.add(m + "[1][" + random.nextInt(row.length()) + "]");
+        }
+        for (Buffer b : buffers) {
+            added.add(b.name() + "[" + random.nextInt(b.length()) + "]");
+            added.add(b.name() + "[" + random.nextInt(b.length()) + "]");
+        }
+        locals.addAll(added);
+        c.append("        ").append(result()).append(" = ").append(expression(3)).append(";\n");
+        c.append("        ").append(result()).append(" = ").append(expression(2)).append(";\n");
+        locals.removeAll(added);
+        if (heap != null) {
+            c.append("        free(").append(heap.name()).append(");\n");
+        }
+        c.append("    }\n");
+        return c.toString();
+    }
+
+    /** {@code memmove} within {@code x}, the destination above or below the source, overlapping when it can. */
+    private String overlappingMove(Buffer x) {
+        StringBuilder c = new StringBuilder();
+        int count = 1 + random.nextInt(x.length() - 1);
+        int room = x.length() - count;
+        int shift = 1 + random.nextInt(count > 1 ? Math.min(count - 1, room) : room);
+        int low = random.nextInt(room - shift + 1);
+        boolean up = random.nextBoolean();
+        String size = size(c, x, count, null);
+        c.append("        memmove(").append(x.at(up ? low + shift : low, random)).append(", ")
+            .append(x.at(up ? low : low + shift, random)).append(", ").append(size).append(");\n");
+        return c.toString();
+    }
+
+    /**
+     * {@code memset} (zero or, without {@code _Bool} members, any fill), {@code bzero},
+     * {@code memcpy} and overlapping {@code memmove} on arrays of records, on their array members and
+     * on a heap copy; then on arrays of list nodes, whose pointer members are only ever copied or
+     * zeroed (the generator follows where each one points).
+     */
+    private String memoryRecords() {
+        StringBuilder c = new StringBuilder("    {\n");
+        int n = 2 + random.nextInt(MAX_LOOP - 1);
+        Buffer sa = new Buffer(name("sa"), "struct rec", n, true);
+        Buffer sb = new Buffer(name("sb"), "struct rec", n, true);
+        c.append("        struct rec ").append(sa.name()).append('[').append(n).append("];\n");
+        c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(sa.name())
+            .append("[i] = make(").append(withScope(List.of("i"), 1)).append(");\n        }\n");
+        c.append("        struct rec ").append(sb.name()).append('[').append(n).append("];\n");
+        String whole = size(c, sb, n, sa);
+        c.append("        memcpy(").append(sb.name()).append(", ").append(sa.name()).append(", ").append(whole).append(");\n");
+        boolean anyFill = recordFields.stream().noneMatch(f -> f.type().equals("_Bool"));
+        List<Buffer> buffers = List.of(sa, sb);
+        int operations = 1 + random.nextInt(3);
+        for (int o = 0; o < operations; o++) {
+            Buffer x = pick(buffers);
+            int count = 1 + random.nextInt(n);
+            int i = random.nextInt(n - count + 1);
+            switch (random.nextInt(5)) {
+                case 0 -> {
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        memset(").append(x.at(i, random)).append(", ").append(anyFill ? fill() : "0")
+                        .append(", ").append(size).append(");\n");
+                }
+                case 1 -> {
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        bzero(").append(x.at(i, random)).append(", ").append(size).append(");\n");
+                }
+                case 2 -> c.append(overlappingMove(x));
+                case 3 -> {
+                    Buffer y = x == sa ? sb : sa;
+                    int j = random.nextInt(n - count + 1);
+                    String size = size(c, x, count, i == 0 && j == 0 && count == n ? x : null);
+                    c.append("        ").append(random.nextBoolean() ? "memcpy(" : "memmove(").append(x.at(i, random))
+                        .append(", ").append(y.at(j, random)).append(", ").append(size).append(");\n");
+                }
+                default -> {
+                    String at = x.name() + "[" + random.nextInt(n) + "].items";
+                    Buffer items = new Buffer(at, itemType, RECORD_ITEMS, true);
+                    int k = 1 + random.nextInt(RECORD_ITEMS);
+                    int from = random.nextInt(RECORD_ITEMS - k + 1);
+                    String size = size(c, items, k, from == 0 ? items : null);
+                    if (random.nextBoolean()) {
+                        c.append("        memset(").append(items.at(from, random)).append(", ").append(fill())
+                            .append(", ").append(size).append(");\n");
+                    } else if (random.nextBoolean()) {
+                        Buffer other = new Buffer((x == sa ? sb : sa).name() + "[" + random.nextInt(n) + "].items", itemType,
+                            RECORD_ITEMS, true);
+                        int to = random.nextInt(RECORD_ITEMS - k + 1);
+                        c.append("        memcpy(").append(items.at(to, random)).append(", ").append(other.at(from, random))
+                            .append(", ").append(size).append(");\n");
+                    } else {
+                        c.append(overlappingMove(items));
+                    }
+                }
+            }
+        }
+        List<String> added = new ArrayList<>();
+        added.addAll(recordLeaves(sa.name() + "[" + random.nextInt(n) + "]."));
+        added.addAll(recordLeaves(sb.name() + "[" + random.nextInt(n) + "]."));
+        Buffer heap = null;
+        if (random.nextBoolean()) {
+            heap = new Buffer(name("hs"), "struct rec", n, false);
+            Buffer from = random.nextBoolean() ? sa : sb;
+            c.append("        struct rec *").append(heap.name()).append(" = malloc(").append(n).append(" * sizeof(struct rec));\n");
+            String size = size(c, heap, n, from);
+            c.append("        memcpy(").append(heap.name()).append(", ").append(from.name()).append(", ").append(size)
+                .append(");\n");
+            if (random.nextBoolean()) {
+                c.append(overlappingMove(heap));
+            }
+            added.addAll(recordLeaves(heap.name() + "[" + random.nextInt(n) + "]."));
+        }
+        locals.addAll(added);
+        c.append("        ").append(result()).append(" = ").append(expression(3)).append(";\n");
+        c.append("        ").append(result()).append(" = ").append(expression(2)).append(";\n");
+        locals.removeAll(added);
+        if (heap != null) {
+            c.append("        free(").append(heap.name()).append(");\n");
+        }
+        if (random.nextBoolean()) {
+            c.append(memoryNodes());
+        }
+        c.append("    }\n");
+        return c.toString();
+    }
+
+    /**
+     * Arrays of list nodes pointing into the first one, copied, moved and zeroed (null pointers) with
+     * the memory functions; {@code targets} follows each node's {@code next} (-1: null).
+     */
+    private String memoryNodes() {
+        StringBuilder c = new StringBuilder();
+        int n = 2 + random.nextInt(MAX_LOOP - 1);
+        Buffer na = new Buffer(name("na"), "struct node", n, true);
+        Buffer nb = new Buffer(name("nb"), "struct node", n, true);
+        int step = 1 + random.nextInt(n);
+        c.append("        struct node ").append(na.name()).append('[').append(n).append("];\n");
+        c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(na.name())
+            .append("[i].value = ").append(withScope(List.of("i"), 2)).append(";\n            ").append(na.name())
+            .append("[i].next = &").append(na.name()).append("[(i + ").append(step).append(") % ").append(n)
+            .append("];\n        }\n");
+        int[][] targets = new int[2][n];
+        for (int i = 0; i < n; i++) {
+            targets[0][i] = (i + step) % n;
+        }
+        c.append("        struct node ").append(nb.name()).append('[').append(n).append("];\n");
+        String whole = size(c, nb, n, na);
+        c.append("        memcpy(").append(nb.name()).append(", ").append(na.name()).append(", ").append(whole).append(");\n");
+        targets[1] = targets[0].clone();
+        List<Buffer> buffers = List.of(na, nb);
+        int operations = 1 + random.nextInt(3);
+        for (int o = 0; o < operations; o++) {
+            int which = random.nextInt(2);
+            Buffer x = buffers.get(which);
+            int count = 1 + random.nextInt(n);
+            int i = random.nextInt(n - count + 1);
+            switch (random.nextInt(3)) {
+                case 0 -> {
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        ").append(random.nextBoolean() ? "bzero(" + x.at(i, random)
+                        : "memset(" + x.at(i, random) + ", 0").append(", ").append(size).append(");\n");
+                    java.util.Arrays.fill(targets[which], i, i + count, -1);
+                }
+                case 1 -> {
+                    StringBuilder move = new StringBuilder();
+                    int moveCount = 1 + random.nextInt(n - 1);
+                    int room = n - moveCount;
+                    int shift = 1 + random.nextInt(moveCount > 1 ? Math.min(moveCount - 1, room) : room);
+                    int low = random.nextInt(room - shift + 1);
+                    boolean up = random.nextBoolean();
+                    int to = up ? low + shift : low;
+                    int from = up ? low : low + shift;
+                    String size = size(c, x, moveCount, null);
+                    c.append("        memmove(").append(x.at(to, random)).append(", ").append(x.at(from, random))
+                        .append(", ").append(size).append(");\n");
+                    System.arraycopy(targets[which], from, targets[which], to, moveCount);
+                }
+                default -> {
+                    int j = random.nextInt(n - count + 1);
+                    String size = size(c, x, count, i == 0 && j == 0 && count == n ? x : null);
+                    c.append("        ").append(random.nextBoolean() ? "memcpy(" : "memmove(").append(x.at(i, random))
+                        .append(", ").append(buffers.get(1 - which).at(j, random)).append(", ").append(size).append(");\n");
+                    System.arraycopy(targets[1 - which], j, targets[which], i, count);
+                }
+            }
+        }
+        List<String> added = new ArrayList<>();
+        for (int which = 0; which < 2; which++) {
+            for (int k = 0; k < 2; k++) {
+                int i = random.nextInt(n);
+                String node = buffers.get(which).name() + "[" + i + "]";
+                added.add(node + ".value");
+                if (targets[which][i] < 0) {
+                    added.add("(" + node + ".next == 0)");
+                } else {
+                    added.add(node + ".next->value");
+                    added.add("(long) (" + node + ".next - " + na.name() + ")");
+                }
+            }
+        }
+        locals.addAll(added);
+        c.append("        ").append(result()).append(" = ").append(expression(3)).append(";\n");
+        locals.removeAll(added);
+        return c.toString();
+    }
+
+    /**
+     * The size in bytes of {@code count} elements of {@code b}: {@code sizeof whole} (when given,
+     * an array of {@code count} elements), a constant, or at run time {@code k * sizeof(T)},
+     * {@code sizeof *p * k}, ... with {@code k} from {@code count()}, declared into {@code c}.
+     */
+    private String size(StringBuilder c, Buffer b, int count, Buffer whole) {
+        if (whole != null && whole.named() && whole.length() == count && random.nextInt(3) == 0) {
+            return "sizeof " + whole.name();
+        }
+        String type = b.type();
+        String element = b.element(random);
+        if (random.nextInt(4) == 0) {
+            return random.nextBoolean() ? count + " * sizeof(" + type + ")" : "sizeof " + element + " * " + count;
+        }
+        int form = random.nextInt(5);
+        int value = switch (form) {
+            case 3 -> count - 1;
+            case 4 -> count + 1;
+            default -> count;
+        };
+        String k = name("k");
+        c.append("        int ").append(k).append(" = count(").append(value).append(");\n");
+        return switch (form) {
+            case 0 -> k + " * sizeof(" + type + ")";
+            case 1 -> "sizeof " + element + " * " + k;
+            case 2 -> "sizeof(" + type + ") * " + k;
+            case 3 -> "(" + k + " + 1) * sizeof " + element;
+            default -> k + " * sizeof(" + type + ") - sizeof " + element;
+        };
+    }
+
+    /** A fill byte for {@code memset}: a constant (some beyond a byte, some negative) or an expression. */
+    private String fill() {
+        return random.nextInt(4) == 0 ? expression(1) : Long.toString(pick(FILLS));
+    }
+
+    /** {@code type} or, sometimes, another character type (the memory functions copy between them). */
+    private String twin(String type) {
+        if (!type.endsWith("char") || random.nextBoolean()) {
+            return type;
+        }
+        return pick(new String[] { "char", "signed char", "unsigned char" });
+    }
+
+    private long pick(long[] choices) {
+        return choices[random.nextInt(choices.length)];
+    }
+
+    private Buffer pick(List<Buffer> choices) {
+        return choices.get(random.nextInt(choices.size()));
     }
 
     // ---- pieces ----
