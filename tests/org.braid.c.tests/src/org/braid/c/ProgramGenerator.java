@@ -57,6 +57,8 @@ final class ProgramGenerator {
         "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long" };
     /** {@code memset}'s fill values: converted to unsigned char, so beyond a byte and negative ones too. */
     private static final long[] FILLS = { 0, 1, 0x7f, 0x80, 0x81, 0xa5, 0xff, 0x5a, 0x1ff, -1, -128 };
+    /** Steps between the elements of the memory functions' arrays: low, high and several bytes. */
+    private static final long[] STEPS = { 1, 3, 0x100, 0x101, 0x10000, 0x1000001, 0x100000000L, 0x0100000000000001L };
     private static final int GLOBALS = 6;
     private static final int RECORD_ITEMS = 4;
     /** The largest loop bound of a generated program; the model checker must unwind further. */
@@ -539,7 +541,9 @@ final class ProgramGenerator {
         List<Buffer> buffers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             Buffer b = new Buffer(name(i == 0 ? "a" : "b"), i == 0 ? type : twin(type), 2 + random.nextInt(MAX_LOOP - 1), true);
-            c.append(filledArray(b.type(), b.name(), b.length()));
+            c.append("        ").append(b.type()).append(' ').append(b.name()).append('[').append(b.length()).append("];\n")
+                .append("        for (int i = 0; i < ").append(b.length()).append("; i++) {\n            ").append(b.name())
+                .append("[i] = ").append(distinct()).append(";\n        }\n");
             buffers.add(b);
         }
         Buffer heap = null;
@@ -597,6 +601,11 @@ final class ProgramGenerator {
                     int count = 1 + random.nextInt(Math.min(x.length(), y.length()));
                     int i = random.nextInt(x.length() - count + 1);
                     int j = random.nextInt(y.length() - count + 1);
+                    if (x == y && i == j && random.nextInt(4) != 0) {
+                        y = buffers.get((buffers.indexOf(x) + 1) % buffers.size());
+                        count = Math.min(count, y.length());
+                        j = random.nextInt(y.length() - count + 1);
+                    }
                     String size = size(c, x, count, i == 0 && j == 0 ? (x.length() == count ? x : y.length() == count ? y : null) : null);
                     String call = "memcmp(" + x.at(i, random) + ", " + y.at(j, random) + ", " + size + ")";
                     String cmp = name("cmp");
@@ -708,10 +717,18 @@ final class ProgramGenerator {
                     int k = 1 + random.nextInt(RECORD_ITEMS);
                     int from = random.nextInt(RECORD_ITEMS - k + 1);
                     String size = size(c, items, k, from == 0 ? items : null);
-                    if (random.nextBoolean()) {
+                    int what = random.nextInt(4);
+                    if (what == 0) {
                         c.append("        memset(").append(items.at(from, random)).append(", ").append(fill())
                             .append(", ").append(size).append(");\n");
-                    } else if (random.nextBoolean()) {
+                    } else if (what == 1) {
+                        Buffer other = new Buffer((random.nextBoolean() ? sb : sa).name() + "[" + random.nextInt(n) + "].items",
+                            itemType, RECORD_ITEMS, true);
+                        String call = "memcmp(" + items.at(from, random) + ", " + other.at(random.nextInt(RECORD_ITEMS - k + 1),
+                            random) + ", " + size + ")";
+                        c.append("        ").append(result()).append(" = ").append(call).append(" < 0 ? -1 : ").append(call)
+                            .append(" > 0;\n");
+                    } else if (what == 2) {
                         Buffer other = new Buffer((x == sa ? sb : sa).name() + "[" + random.nextInt(n) + "].items", itemType,
                             RECORD_ITEMS, true);
                         int to = random.nextInt(RECORD_ITEMS - k + 1);
@@ -862,6 +879,19 @@ final class ProgramGenerator {
             case 3 -> "(" + k + " + 1) * sizeof " + element;
             default -> k + " * sizeof(" + type + ") - sizeof " + element;
         };
+    }
+
+    /**
+     * Element {@code i}'s value: mostly {@code L + i * M}, whose elements differ in one or more bytes
+     * (so {@code memcmp} meets its first difference in different bytes of a cell), sometimes a
+     * random expression of {@code i} (often equal elements).
+     */
+    private String distinct() {
+        if (random.nextInt(3) == 0) {
+            return withScope(List.of("i"), 2);
+        }
+        String step = random.nextBoolean() ? Long.toString(pick(STEPS)) : literal();
+        return literal() + " + i * " + step;
     }
 
     /** A fill byte for {@code memset}: a constant (some beyond a byte, some negative) or an expression. */
