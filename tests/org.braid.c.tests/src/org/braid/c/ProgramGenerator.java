@@ -16,7 +16,23 @@ import java.util.Random;
  * expressions, struct copies and member offsets, arrays filled and read in nested loops, pointer
  * arithmetic and pointer comparisons within one array, pointer to integer to pointer round
  * trips, heap arrays, records and linked lists ({@code malloc}, {@code calloc}, {@code free}),
- * bit-fields (truncation, compound assignment, signedness) and calls.
+ * bit-fields (truncation, compound assignment, signedness), calls, and the memory functions
+ * {@code memset}, {@code bzero}, {@code memcpy}, {@code memmove} and {@code memcmp} on integer
+ * arrays, 2-D arrays, heap copies, arrays of records and their array members and arrays of list
+ * nodes (pointer members).
+ *
+ * <p>The memory functions' sizes are whole numbers of elements: constants ({@code sizeof a},
+ * {@code 3 * sizeof(T)}) or run-time values ({@code k * sizeof(T)}, {@code sizeof *p * k},
+ * {@code (k + 1) * sizeof a[0]}, ...) where {@code k} comes from {@code count(n)}, a function
+ * returning its argument, so the front end lowers the call as a loop over at most
+ * {@link #MAX_LOOP} elements, which the model checker unwinds completely. Source and destination
+ * have one element type (or are both character types), as Braid's cell-typed memory needs;
+ * {@code memmove} overlaps with the destination above and below the source; non-zero fill bytes
+ * go only to integer cells (never {@code _Bool} or pointer members: records with a {@code _Bool}
+ * member and list nodes are zeroed); {@code memcmp} only compares fully written integer arrays
+ * (no records, whose padding bytes are indeterminate) and only its sign reaches a result. Where
+ * each node's {@code next} points after the copies and moves is followed by the generator, so a
+ * zeroed one is only compared with 0.
  *
  * <p>Undefined behaviour is avoided by construction: divisors are never 0 or -1 (checked at run
  * time in the expression itself), shift counts are masked to 0..15 (the left operand is promoted
@@ -562,7 +578,7 @@ final class ProgramGenerator {
         for (int o = 0; o < operations; o++) {
             Buffer x = pick(buffers);
             Buffer y = pick(buffers);
-            switch (random.nextInt(6)) {
+            switch (random.nextInt(7)) {
                 case 0 -> {
                     int count = 1 + random.nextInt(x.length());
                     int i = random.nextInt(x.length() - count + 1);
@@ -577,6 +593,7 @@ final class ProgramGenerator {
                     c.append("        bzero(").append(x.at(i, random)).append(", ").append(size).append(");\n");
                 }
                 case 2 -> c.append(overlappingMove(x));
+                case 5 -> c.append(elementLoop(x, y, added));
                 case 3 -> {
                     if (x == y) {
                         c.append(overlappingMove(x));
@@ -655,6 +672,36 @@ final class ProgramGenerator {
         return c.toString();
     }
 
+    /**
+     * A loop calling a memory function on one element at a time, at indexes known only at run time:
+     * a reversing copy from {@code x} to {@code y} ({@code memmove} when they are one array), a fill
+     * byte that depends on the index with a run-time size, or {@code memcmp}'s signs folded into a
+     * local ({@code added}).
+     */
+    private String elementLoop(Buffer x, Buffer y, List<String> added) {
+        int n = Math.min(x.length(), y.length());
+        StringBuilder c = new StringBuilder();
+        switch (random.nextInt(3)) {
+            case 0 -> c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ")
+                .append(x == y || random.nextBoolean() ? "memmove(" : "memcpy(").append('&').append(y.name()).append("[i], &")
+                .append(x.name()).append('[').append(n - 1).append(" - i], sizeof ").append(y.name()).append("[i]);\n        }\n");
+            case 1 -> c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            memset(")
+                .append(x.name()).append(" + i, ").append(withScope(List.of("i"), 1)).append(", count(1) * sizeof *")
+                .append(x.name()).append(");\n        }\n");
+            default -> {
+                String acc = name("signs");
+                String call = "memcmp(&" + x.name() + "[i], " + y.name() + " + i, sizeof " + x.name() + "[0])";
+                c.append("        int ").append(acc).append(" = 0;\n");
+                c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(acc)
+                    .append(" = ").append(acc).append(" * 3 + (").append(call).append(" < 0 ? -1 : ").append(call)
+                    .append(" > 0);\n        }\n");
+                c.append("        ").append(result()).append(" = ").append(acc).append(";\n");
+                added.add(acc);
+            }
+        }
+        return c.toString();
+    }
+
     /** {@code memmove} within {@code x}, the destination above or below the source, overlapping when it can. */
     private String overlappingMove(Buffer x) {
         StringBuilder c = new StringBuilder();
@@ -682,7 +729,7 @@ final class ProgramGenerator {
         Buffer sb = new Buffer(name("sb"), "struct rec", n, true);
         c.append("        struct rec ").append(sa.name()).append('[').append(n).append("];\n");
         c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(sa.name())
-            .append("[i] = make(").append(withScope(List.of("i"), 1)).append(");\n        }\n");
+            .append("[i] = make(").append(distinct()).append(");\n        }\n");
         c.append("        struct rec ").append(sb.name()).append('[').append(n).append("];\n");
         String whole = size(c, sb, n, sa);
         c.append("        memcpy(").append(sb.name()).append(", ").append(sa.name()).append(", ").append(whole).append(");\n");
@@ -782,7 +829,7 @@ final class ProgramGenerator {
         int step = 1 + random.nextInt(n);
         c.append("        struct node ").append(na.name()).append('[').append(n).append("];\n");
         c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(na.name())
-            .append("[i].value = ").append(withScope(List.of("i"), 2)).append(";\n            ").append(na.name())
+            .append("[i].value = ").append(distinct()).append(";\n            ").append(na.name())
             .append("[i].next = &").append(na.name()).append("[(i + ").append(step).append(") % ").append(n)
             .append("];\n        }\n");
         int[][] targets = new int[2][n];
