@@ -70,7 +70,7 @@ final class ProgramGenerator {
         2147483647L, -2147483648L, 4294967295L, 4294967296L, Long.MAX_VALUE, Long.MIN_VALUE, 0x123456789abcdefL };
     /** Element types of the arrays the memory functions work on. */
     private static final String[] MEMORY_TYPES = { "char", "signed char", "unsigned char", "short", "unsigned short",
-        "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long" };
+        "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "_Bool" };
     /** {@code memset}'s fill values: converted to unsigned char, so beyond a byte and negative ones too. */
     private static final long[] FILLS = { 0, 1, 0x7f, 0x80, 0x81, 0xa5, 0xff, 0x5a, 0x1ff, -1, -128 };
     /** Steps between the elements of the memory functions' arrays: low, high and several bytes. */
@@ -580,10 +580,10 @@ final class ProgramGenerator {
             Buffer y = pick(buffers);
             switch (random.nextInt(7)) {
                 case 0 -> {
-                    int count = 1 + random.nextInt(x.length());
-                    int i = random.nextInt(x.length() - count + 1);
+                    int count = random.nextInt(8) == 0 ? 0 : 1 + random.nextInt(x.length());
+                    int i = random.nextInt(x.length() - Math.max(count, 1) + 1);
                     String size = size(c, x, count, i == 0 ? x : null);
-                    c.append("        memset(").append(x.at(i, random)).append(", ").append(fill()).append(", ")
+                    c.append("        memset(").append(x.at(i, random)).append(", ").append(fill(x.type())).append(", ")
                         .append(size).append(");\n");
                 }
                 case 1 -> {
@@ -603,7 +603,8 @@ final class ProgramGenerator {
                     int i = random.nextInt(y.length() - count + 1);
                     int j = random.nextInt(x.length() - count + 1);
                     String size = size(c, y, count, i == 0 && j == 0 ? (x.length() == count ? x : y.length() == count ? y : null) : null);
-                    String call = (random.nextBoolean() ? "memcpy(" : "memmove(") + y.at(i, random) + ", "
+                    String call = (random.nextInt(8) == 0 ? "__builtin_" : "")
+                        + (random.nextBoolean() ? "memcpy(" : "memmove(") + y.at(i, random) + ", "
                         + x.at(j, random) + ", " + size + ")";
                     if (random.nextInt(3) == 0) {
                         String d = name("d");
@@ -615,13 +616,13 @@ final class ProgramGenerator {
                     }
                 }
                 default -> {
-                    int count = 1 + random.nextInt(Math.min(x.length(), y.length()));
-                    int i = random.nextInt(x.length() - count + 1);
-                    int j = random.nextInt(y.length() - count + 1);
+                    int count = random.nextInt(8) == 0 ? 0 : 1 + random.nextInt(Math.min(x.length(), y.length()));
+                    int i = random.nextInt(x.length() - Math.max(count, 1) + 1);
+                    int j = random.nextInt(y.length() - Math.max(count, 1) + 1);
                     if (x == y && i == j && random.nextInt(4) != 0) {
                         y = buffers.get((buffers.indexOf(x) + 1) % buffers.size());
                         count = Math.min(count, y.length());
-                        j = random.nextInt(y.length() - count + 1);
+                        j = random.nextInt(y.length() - Math.max(count, 1) + 1);
                     }
                     String size = size(c, x, count, i == 0 && j == 0 ? (x.length() == count ? x : y.length() == count ? y : null) : null);
                     String call = "memcmp(" + x.at(i, random) + ", " + y.at(j, random) + ", " + size + ")";
@@ -652,7 +653,7 @@ final class ProgramGenerator {
             int count = 1 + random.nextInt(row.length());
             int i = random.nextInt(row.length() - count + 1);
             String size = size(c, second, count, i == 0 ? second : null);
-            c.append("        memset(").append(second.at(i, random)).append(", ").append(fill()).append(", ").append(size)
+            c.append("        memset(").append(second.at(i, random)).append(", ").append(fill(row.type())).append(", ").append(size)
                 .append(");\n");
             added.add(m + "[" + random.nextInt(2) + "][" + random.nextInt(row.length()) + "]");
             added.add(m + "[1][" + random.nextInt(row.length()) + "]");
@@ -686,7 +687,8 @@ final class ProgramGenerator {
                 .append(x == y || random.nextBoolean() ? "memmove(" : "memcpy(").append('&').append(y.name()).append("[i], &")
                 .append(x.name()).append('[').append(n - 1).append(" - i], sizeof ").append(y.name()).append("[i]);\n        }\n");
             case 1 -> c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            memset(")
-                .append(x.name()).append(" + i, ").append(withScope(List.of("i"), 1)).append(", count(1) * sizeof *")
+                .append(x.name()).append(" + i, ").append(x.type().equals("_Bool") ? "i & 1" : withScope(List.of("i"), 1))
+                .append(", count(1) * sizeof *")
                 .append(x.name()).append(");\n        }\n");
             default -> {
                 String acc = name("signs");
@@ -733,7 +735,7 @@ final class ProgramGenerator {
         c.append("        struct rec ").append(sb.name()).append('[').append(n).append("];\n");
         String whole = size(c, sb, n, sa);
         c.append("        memcpy(").append(sb.name()).append(", ").append(sa.name()).append(", ").append(whole).append(");\n");
-        boolean anyFill = recordFields.stream().noneMatch(f -> f.type().equals("_Bool"));
+        boolean hasBool = recordFields.stream().anyMatch(f -> f.type().equals("_Bool"));
         List<Buffer> buffers = List.of(sa, sb);
         int operations = 1 + random.nextInt(3);
         for (int o = 0; o < operations; o++) {
@@ -743,7 +745,7 @@ final class ProgramGenerator {
             switch (random.nextInt(5)) {
                 case 0 -> {
                     String size = size(c, x, count, i == 0 ? x : null);
-                    c.append("        memset(").append(x.at(i, random)).append(", ").append(anyFill ? fill() : "0")
+                    c.append("        memset(").append(x.at(i, random)).append(", ").append(fill(hasBool ? "_Bool" : "struct rec"))
                         .append(", ").append(size).append(");\n");
                 }
                 case 1 -> {
@@ -766,7 +768,7 @@ final class ProgramGenerator {
                     String size = size(c, items, k, from == 0 ? items : null);
                     int what = random.nextInt(4);
                     if (what == 0) {
-                        c.append("        memset(").append(items.at(from, random)).append(", ").append(fill())
+                        c.append("        memset(").append(items.at(from, random)).append(", ").append(fill(itemType))
                             .append(", ").append(size).append(");\n");
                     } else if (what == 1) {
                         Buffer other = new Buffer((random.nextBoolean() ? sb : sa).name() + "[" + random.nextInt(n) + "].items",
@@ -788,6 +790,13 @@ final class ProgramGenerator {
             }
         }
         List<String> added = new ArrayList<>();
+        if (random.nextBoolean()) {
+            String one = name("one");
+            c.append("        struct rec ").append(one).append(";\n        memcpy(&").append(one).append(", ")
+                .append(pick(buffers).at(random.nextInt(n), random)).append(", sizeof ").append(random.nextBoolean() ? one : "(struct rec)")
+                .append(");\n");
+            added.addAll(recordLeaves(one + "."));
+        }
         added.addAll(recordLeaves(sa.name() + "[" + random.nextInt(n) + "]."));
         added.addAll(recordLeaves(sb.name() + "[" + random.nextInt(n) + "]."));
         Buffer heap = null;
@@ -941,8 +950,15 @@ final class ProgramGenerator {
         return literal() + " + i * " + step;
     }
 
-    /** A fill byte for {@code memset}: a constant (some beyond a byte, some negative) or an expression. */
-    private String fill() {
+    /**
+     * A fill byte for {@code memset} on cells of {@code type}: a constant (some beyond a byte, some
+     * negative) or an expression; for {@code _Bool} cells (and records with one) a value whose low
+     * byte is 0 or 1, the only bytes a {@code _Bool} may hold.
+     */
+    private String fill(String type) {
+        if (type.equals("_Bool")) {
+            return pick(new String[] { "0", "1", "0x101", "-255", "(" + expression(1) + ") & 1" });
+        }
         return random.nextInt(4) == 0 ? expression(1) : Long.toString(pick(FILLS));
     }
 
