@@ -549,7 +549,8 @@ final class ProgramGenerator {
     /**
      * {@code memset}, {@code bzero}, {@code memcpy}, {@code memmove} (overlapping both ways) and
      * {@code memcmp} on two integer arrays of one element type (or {@code char} and its signedness
-     * twins), a heap copy of one of them and a 2-D array, with constant and run-time sizes.
+     * twins), a heap array (a copy of one of them or set by {@code memset}) and a 2-D array, with
+     * constant and run-time sizes.
      */
     private String memoryArrays() {
         String type = pick(MEMORY_TYPES);
@@ -567,10 +568,16 @@ final class ProgramGenerator {
             Buffer from = pick(buffers);
             heap = new Buffer(name("h"), twin(type), from.length(), false);
             c.append("        ").append(heap.type()).append(" *").append(heap.name()).append(" = malloc(")
-                .append(heap.length()).append(" * sizeof *").append(heap.name()).append(");\n");
+                .append(random.nextBoolean() ? Integer.toString(heap.length()) : "count(" + heap.length() + ")")
+                .append(" * sizeof *").append(heap.name()).append(");\n");
             String size = size(c, heap, heap.length(), from);
-            c.append("        memcpy(").append(heap.name()).append(", ").append(from.name()).append(", ").append(size)
-                .append(");\n");
+            if (random.nextInt(3) == 0) {
+                c.append("        memset(").append(heap.name()).append(", ").append(fill(heap.type())).append(", ")
+                    .append(size).append(");\n");
+            } else {
+                c.append("        memcpy(").append(heap.name()).append(", ").append(from.name()).append(", ").append(size)
+                    .append(");\n");
+            }
             buffers.add(heap);
         }
         List<String> added = new ArrayList<>();
