@@ -31,7 +31,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Three-way differential test of whole programs: each seed's {@link ProgramGenerator} program
  * (structs, arrays, pointer arithmetic, pointer to integer to pointer round trips, heap objects,
  * bit-fields, nested loops, calls with struct and pointer parameters, integer arithmetic of every
- * width; free of undefined behaviour by construction) is
+ * width; {@code memset}, {@code bzero}, {@code memcpy}, {@code memmove} and {@code memcmp} on
+ * integer arrays, arrays of structs (with pointer members too) and heap arrays, with constant
+ * sizes and run-time ones such as {@code k * sizeof(T)}, overlapping moves both ways, non-zero
+ * fill bytes and {@code memcmp}'s sign; free of undefined behaviour by construction) is
  * <ol>
  * <li>compiled with the host's gcc ({@code -O0 -fwrapv}) and run, printing its {@code r_}
  * globals (as {@link BitPrecisionTest} does);</li>

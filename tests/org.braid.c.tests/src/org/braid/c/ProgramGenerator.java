@@ -16,7 +16,23 @@ import java.util.Random;
  * expressions, struct copies and member offsets, arrays filled and read in nested loops, pointer
  * arithmetic and pointer comparisons within one array, pointer to integer to pointer round
  * trips, heap arrays, records and linked lists ({@code malloc}, {@code calloc}, {@code free}),
- * bit-fields (truncation, compound assignment, signedness) and calls.
+ * bit-fields (truncation, compound assignment, signedness), calls, and the memory functions
+ * {@code memset}, {@code bzero}, {@code memcpy}, {@code memmove} and {@code memcmp} on integer
+ * arrays, 2-D arrays, heap copies, arrays of records and their array members and arrays of list
+ * nodes (pointer members).
+ *
+ * <p>The memory functions' sizes are whole numbers of elements: constants ({@code sizeof a},
+ * {@code 3 * sizeof(T)}) or run-time values ({@code k * sizeof(T)}, {@code sizeof *p * k},
+ * {@code (k + 1) * sizeof a[0]}, ...) where {@code k} comes from {@code count(n)}, a function
+ * returning its argument, so the front end lowers the call as a loop over at most
+ * {@link #MAX_LOOP} elements, which the model checker unwinds completely. Source and destination
+ * have one element type (or are both character types), as Braid's cell-typed memory needs;
+ * {@code memmove} overlaps with the destination above and below the source; non-zero fill bytes
+ * go only to integer cells (never {@code _Bool} or pointer members: records with a {@code _Bool}
+ * member and list nodes are zeroed); {@code memcmp} only compares fully written integer arrays
+ * (no records, whose padding bytes are indeterminate) and only its sign reaches a result. Where
+ * each node's {@code next} points after the copies and moves is followed by the generator, so a
+ * zeroed one is only compared with 0.
  *
  * <p>Undefined behaviour is avoided by construction: divisors are never 0 or -1 (checked at run
  * time in the expression itself), shift counts are masked to 0..15 (the left operand is promoted
@@ -52,6 +68,13 @@ final class ProgramGenerator {
     private static final String[] ACCUMULATE = { "+=", "-=", "^=", "|=", "*=" };
     private static final long[] EDGES = { 0, 1, -1, 2, 3, 7, 127, 128, 255, 256, -128, 32767, 32768, 65535, -32768,
         2147483647L, -2147483648L, 4294967295L, 4294967296L, Long.MAX_VALUE, Long.MIN_VALUE, 0x123456789abcdefL };
+    /** Element types of the arrays the memory functions work on. */
+    private static final String[] MEMORY_TYPES = { "char", "signed char", "unsigned char", "short", "unsigned short",
+        "int", "unsigned", "long", "unsigned long", "long long", "unsigned long long", "_Bool" };
+    /** {@code memset}'s fill values: converted to unsigned char, so beyond a byte and negative ones too. */
+    private static final long[] FILLS = { 0, 1, 0x7f, 0x80, 0x81, 0xa5, 0xff, 0x5a, 0x1ff, -1, -128 };
+    /** Steps between the elements of the memory functions' arrays: low, high and several bytes. */
+    private static final long[] STEPS = { 1, 3, 0x100, 0x101, 0x10000, 0x1000001, 0x100000000L, 0x0100000000000001L };
     private static final int GLOBALS = 6;
     private static final int RECORD_ITEMS = 4;
     /** The largest loop bound of a generated program; the model checker must unwind further. */
@@ -80,7 +103,8 @@ final class ProgramGenerator {
 
     /** Writes the program with {@code blocks} random blocks in {@code main}. */
     String program(int blocks) {
-        StringBuilder c = new StringBuilder("#include <stdint.h>\n#include <stdlib.h>\n\n");
+        StringBuilder c = new StringBuilder(
+            "#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n#include <strings.h>\n\n");
         c.append(types());
         c.append(globals());
         StringBuilder body = new StringBuilder();
@@ -201,13 +225,14 @@ final class ProgramGenerator {
             .append(pick(ACCUMULATE)).append(' ').append(withScope(List.of("*p", "acc", "(p - a)"), 2))
             .append(";\n    }\n    return acc;\n}\n\n");
         locals.clear();
+        c.append("static int count(int n)\n{\n    return n;\n}\n\n");
         return c.toString();
     }
 
     // ---- main's blocks ----
 
     private String block() {
-        return switch (random.nextInt(9)) {
+        return switch (random.nextInt(11)) {
             case 0 -> scalars();
             case 1 -> records();
             case 2 -> arrayLoops();
@@ -216,6 +241,8 @@ final class ProgramGenerator {
             case 5 -> heapArrays();
             case 6 -> heapList();
             case 7 -> bitFieldBlock();
+            case 8 -> memoryArrays();
+            case 9 -> memoryRecords();
             default -> calls();
         };
     }
@@ -502,6 +529,460 @@ final class ProgramGenerator {
             .append(field().name()).append(";\n");
         c.append("    }\n");
         return c.toString();
+    }
+
+    // ---- memory functions ----
+
+    /** An array a memory function works on: its name, element type, length and whether {@code sizeof name} is its size. */
+    private record Buffer(String name, String type, int length, boolean named) {
+        /** An lvalue of its element type for {@code sizeof}. */
+        String element(Random random) {
+            return random.nextBoolean() ? name + "[0]" : "*" + name;
+        }
+
+        /** A pointer to element {@code i}. */
+        String at(int i, Random random) {
+            return i == 0 && random.nextBoolean() ? name : random.nextBoolean() ? name + " + " + i : "&" + name + "[" + i + "]";
+        }
+    }
+
+    /**
+     * {@code memset}, {@code bzero}, {@code memcpy}, {@code memmove} (overlapping both ways) and
+     * {@code memcmp} on two integer arrays of one element type (or {@code char} and its signedness
+     * twins), a heap array (a copy of one of them or set by {@code memset}) and a 2-D array, with
+     * constant and run-time sizes.
+     */
+    private String memoryArrays() {
+        String type = pick(MEMORY_TYPES);
+        StringBuilder c = new StringBuilder("    {\n");
+        List<Buffer> buffers = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            Buffer b = new Buffer(name(i == 0 ? "a" : "b"), i == 0 ? type : twin(type), 2 + random.nextInt(MAX_LOOP - 1), true);
+            c.append("        ").append(b.type()).append(' ').append(b.name()).append('[').append(b.length()).append("];\n")
+                .append("        for (int i = 0; i < ").append(b.length()).append("; i++) {\n            ").append(b.name())
+                .append("[i] = ").append(distinct()).append(";\n        }\n");
+            buffers.add(b);
+        }
+        Buffer heap = null;
+        if (random.nextBoolean()) {
+            Buffer from = pick(buffers);
+            heap = new Buffer(name("h"), twin(type), from.length(), false);
+            c.append("        ").append(heap.type()).append(" *").append(heap.name()).append(" = malloc(")
+                .append(random.nextBoolean() ? Integer.toString(heap.length()) : "count(" + heap.length() + ")")
+                .append(" * sizeof *").append(heap.name()).append(");\n");
+            String size = size(c, heap, heap.length(), from);
+            if (random.nextInt(3) == 0) {
+                c.append("        memset(").append(heap.name()).append(", ").append(fill(heap.type())).append(", ")
+                    .append(size).append(");\n");
+            } else {
+                c.append("        memcpy(").append(heap.name()).append(", ").append(from.name()).append(", ").append(size)
+                    .append(");\n");
+            }
+            buffers.add(heap);
+        }
+        List<String> added = new ArrayList<>();
+        int operations = 2 + random.nextInt(3);
+        for (int o = 0; o < operations; o++) {
+            Buffer x = pick(buffers);
+            Buffer y = pick(buffers);
+            switch (random.nextInt(7)) {
+                case 0 -> {
+                    int count = random.nextInt(8) == 0 ? 0 : 1 + random.nextInt(x.length());
+                    int i = random.nextInt(x.length() - Math.max(count, 1) + 1);
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        memset(").append(x.at(i, random)).append(", ").append(fill(x.type())).append(", ")
+                        .append(size).append(");\n");
+                }
+                case 1 -> {
+                    int count = 1 + random.nextInt(x.length());
+                    int i = random.nextInt(x.length() - count + 1);
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        bzero(").append(x.at(i, random)).append(", ").append(size).append(");\n");
+                }
+                case 2 -> c.append(overlappingMove(x));
+                case 5 -> c.append(elementLoop(x, y, added));
+                case 3 -> {
+                    if (x == y) {
+                        c.append(overlappingMove(x));
+                        break;
+                    }
+                    int count = 1 + random.nextInt(Math.min(x.length(), y.length()));
+                    int i = random.nextInt(y.length() - count + 1);
+                    int j = random.nextInt(x.length() - count + 1);
+                    String size = size(c, y, count, i == 0 && j == 0 ? (x.length() == count ? x : y.length() == count ? y : null) : null);
+                    String call = (random.nextInt(8) == 0 ? "__builtin_" : "")
+                        + (random.nextBoolean() ? "memcpy(" : "memmove(") + y.at(i, random) + ", "
+                        + x.at(j, random) + ", " + size + ")";
+                    if (random.nextInt(3) == 0) {
+                        String d = name("d");
+                        c.append("        ").append(y.type()).append(" *").append(d).append(" = ").append(call).append(";\n");
+                        added.add("(long) (" + d + " - " + y.name() + ")");
+                        added.add(d + "[" + random.nextInt(count) + "]");
+                    } else {
+                        c.append("        ").append(call).append(";\n");
+                    }
+                }
+                default -> {
+                    int count = random.nextInt(8) == 0 ? 0 : 1 + random.nextInt(Math.min(x.length(), y.length()));
+                    int i = random.nextInt(x.length() - Math.max(count, 1) + 1);
+                    int j = random.nextInt(y.length() - Math.max(count, 1) + 1);
+                    if (x == y && i == j && random.nextInt(4) != 0) {
+                        y = buffers.get((buffers.indexOf(x) + 1) % buffers.size());
+                        count = Math.min(count, y.length());
+                        j = random.nextInt(y.length() - Math.max(count, 1) + 1);
+                    }
+                    String size = size(c, x, count, i == 0 && j == 0 ? (x.length() == count ? x : y.length() == count ? y : null) : null);
+                    String call = "memcmp(" + x.at(i, random) + ", " + y.at(j, random) + ", " + size + ")";
+                    String cmp = name("cmp");
+                    c.append("        int ").append(cmp).append(" = ").append(call).append(" < 0 ? -1 : ").append(call)
+                        .append(" > 0;\n");
+                    c.append("        ").append(result()).append(" = ").append(cmp).append(";\n");
+                    added.add(cmp);
+                }
+            }
+        }
+        if (random.nextInt(3) == 0) {
+            Buffer row = buffers.get(0);
+            String m = name("m");
+            c.append("        ").append(row.type()).append(' ').append(m).append("[2][").append(row.length()).append("];\n");
+            c.append("        memcpy(").append(m).append("[0], ").append(row.name()).append(", sizeof ").append(m)
+                .append("[0]);\n");
+            if (random.nextBoolean()) {
+                c.append("        memcpy(").append(m).append("[1], ").append(m).append("[0], sizeof ").append(m)
+                    .append("[1]);\n");
+            } else {
+                String k = name("k");
+                c.append("        int ").append(k).append(" = count(1);\n");
+                c.append("        memmove(").append(m).append(" + 1, ").append(m).append(", ").append(k)
+                    .append(" * sizeof *").append(m).append(");\n");
+            }
+            Buffer second = new Buffer(m + "[1]", row.type(), row.length(), true);
+            int count = 1 + random.nextInt(row.length());
+            int i = random.nextInt(row.length() - count + 1);
+            String size = size(c, second, count, i == 0 ? second : null);
+            c.append("        memset(").append(second.at(i, random)).append(", ").append(fill(row.type())).append(", ").append(size)
+                .append(");\n");
+            added.add(m + "[" + random.nextInt(2) + "][" + random.nextInt(row.length()) + "]");
+            added.add(m + "[1][" + random.nextInt(row.length()) + "]");
+        }
+        for (Buffer b : buffers) {
+            added.add(b.name() + "[" + random.nextInt(b.length()) + "]");
+            added.add(b.name() + "[" + random.nextInt(b.length()) + "]");
+        }
+        locals.addAll(added);
+        c.append("        ").append(result()).append(" = ").append(expression(3)).append(";\n");
+        c.append("        ").append(result()).append(" = ").append(expression(2)).append(";\n");
+        locals.removeAll(added);
+        if (heap != null) {
+            c.append("        free(").append(heap.name()).append(");\n");
+        }
+        c.append("    }\n");
+        return c.toString();
+    }
+
+    /**
+     * A loop calling a memory function on one element at a time, at indexes known only at run time:
+     * a reversing copy from {@code x} to {@code y} ({@code memmove} when they are one array), a fill
+     * byte that depends on the index with a run-time size, or {@code memcmp}'s signs folded into a
+     * local ({@code added}).
+     */
+    private String elementLoop(Buffer x, Buffer y, List<String> added) {
+        int n = Math.min(x.length(), y.length());
+        StringBuilder c = new StringBuilder();
+        switch (random.nextInt(3)) {
+            case 0 -> c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ")
+                .append(x == y || random.nextBoolean() ? "memmove(" : "memcpy(").append('&').append(y.name()).append("[i], &")
+                .append(x.name()).append('[').append(n - 1).append(" - i], sizeof ").append(y.name()).append("[i]);\n        }\n");
+            case 1 -> c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            memset(")
+                .append(x.name()).append(" + i, ").append(x.type().equals("_Bool") ? "i & 1" : withScope(List.of("i"), 1))
+                .append(", count(1) * sizeof *")
+                .append(x.name()).append(");\n        }\n");
+            default -> {
+                String acc = name("signs");
+                String call = "memcmp(&" + x.name() + "[i], " + y.name() + " + i, sizeof " + x.name() + "[0])";
+                c.append("        int ").append(acc).append(" = 0;\n");
+                c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(acc)
+                    .append(" = ").append(acc).append(" * 3 + (").append(call).append(" < 0 ? -1 : ").append(call)
+                    .append(" > 0);\n        }\n");
+                c.append("        ").append(result()).append(" = ").append(acc).append(";\n");
+                added.add(acc);
+            }
+        }
+        return c.toString();
+    }
+
+    /** {@code memmove} within {@code x}, the destination above or below the source, overlapping when it can. */
+    private String overlappingMove(Buffer x) {
+        StringBuilder c = new StringBuilder();
+        int count = 1 + random.nextInt(x.length() - 1);
+        int room = x.length() - count;
+        int shift = 1 + random.nextInt(count > 1 ? Math.min(count - 1, room) : room);
+        int low = random.nextInt(room - shift + 1);
+        boolean up = random.nextBoolean();
+        String size = size(c, x, count, null);
+        c.append("        memmove(").append(x.at(up ? low + shift : low, random)).append(", ")
+            .append(x.at(up ? low : low + shift, random)).append(", ").append(size).append(");\n");
+        return c.toString();
+    }
+
+    /**
+     * {@code memset} (zero or, without {@code _Bool} members, any fill), {@code bzero},
+     * {@code memcpy} and overlapping {@code memmove} on arrays of records, on their array members and
+     * on a heap copy; then on arrays of list nodes, whose pointer members are only ever copied or
+     * zeroed (the generator follows where each one points).
+     */
+    private String memoryRecords() {
+        StringBuilder c = new StringBuilder("    {\n");
+        int n = 2 + random.nextInt(MAX_LOOP - 1);
+        Buffer sa = new Buffer(name("sa"), "struct rec", n, true);
+        Buffer sb = new Buffer(name("sb"), "struct rec", n, true);
+        c.append("        struct rec ").append(sa.name()).append('[').append(n).append("];\n");
+        c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(sa.name())
+            .append("[i] = make(").append(distinct()).append(");\n        }\n");
+        c.append("        struct rec ").append(sb.name()).append('[').append(n).append("];\n");
+        String whole = size(c, sb, n, sa);
+        c.append("        memcpy(").append(sb.name()).append(", ").append(sa.name()).append(", ").append(whole).append(");\n");
+        boolean hasBool = recordFields.stream().anyMatch(f -> f.type().equals("_Bool"));
+        List<Buffer> buffers = List.of(sa, sb);
+        int operations = 1 + random.nextInt(3);
+        for (int o = 0; o < operations; o++) {
+            Buffer x = pick(buffers);
+            int count = 1 + random.nextInt(n);
+            int i = random.nextInt(n - count + 1);
+            switch (random.nextInt(5)) {
+                case 0 -> {
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        memset(").append(x.at(i, random)).append(", ").append(fill(hasBool ? "_Bool" : "struct rec"))
+                        .append(", ").append(size).append(");\n");
+                }
+                case 1 -> {
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        bzero(").append(x.at(i, random)).append(", ").append(size).append(");\n");
+                }
+                case 2 -> c.append(overlappingMove(x));
+                case 3 -> {
+                    Buffer y = x == sa ? sb : sa;
+                    int j = random.nextInt(n - count + 1);
+                    String size = size(c, x, count, i == 0 && j == 0 && count == n ? x : null);
+                    c.append("        ").append(random.nextBoolean() ? "memcpy(" : "memmove(").append(x.at(i, random))
+                        .append(", ").append(y.at(j, random)).append(", ").append(size).append(");\n");
+                }
+                default -> {
+                    String at = x.name() + "[" + random.nextInt(n) + "].items";
+                    Buffer items = new Buffer(at, itemType, RECORD_ITEMS, true);
+                    int k = 1 + random.nextInt(RECORD_ITEMS);
+                    int from = random.nextInt(RECORD_ITEMS - k + 1);
+                    String size = size(c, items, k, from == 0 ? items : null);
+                    int what = random.nextInt(4);
+                    if (what == 0) {
+                        c.append("        memset(").append(items.at(from, random)).append(", ").append(fill(itemType))
+                            .append(", ").append(size).append(");\n");
+                    } else if (what == 1) {
+                        Buffer other = new Buffer((random.nextBoolean() ? sb : sa).name() + "[" + random.nextInt(n) + "].items",
+                            itemType, RECORD_ITEMS, true);
+                        String call = "memcmp(" + items.at(from, random) + ", " + other.at(random.nextInt(RECORD_ITEMS - k + 1),
+                            random) + ", " + size + ")";
+                        c.append("        ").append(result()).append(" = ").append(call).append(" < 0 ? -1 : ").append(call)
+                            .append(" > 0;\n");
+                    } else if (what == 2) {
+                        Buffer other = new Buffer((x == sa ? sb : sa).name() + "[" + random.nextInt(n) + "].items", itemType,
+                            RECORD_ITEMS, true);
+                        int to = random.nextInt(RECORD_ITEMS - k + 1);
+                        c.append("        memcpy(").append(items.at(to, random)).append(", ").append(other.at(from, random))
+                            .append(", ").append(size).append(");\n");
+                    } else {
+                        c.append(overlappingMove(items));
+                    }
+                }
+            }
+        }
+        List<String> added = new ArrayList<>();
+        if (random.nextBoolean()) {
+            String one = name("one");
+            c.append("        struct rec ").append(one).append(";\n        memcpy(&").append(one).append(", ")
+                .append(pick(buffers).at(random.nextInt(n), random)).append(", sizeof ").append(random.nextBoolean() ? one : "(struct rec)")
+                .append(");\n");
+            added.addAll(recordLeaves(one + "."));
+        }
+        added.addAll(recordLeaves(sa.name() + "[" + random.nextInt(n) + "]."));
+        added.addAll(recordLeaves(sb.name() + "[" + random.nextInt(n) + "]."));
+        Buffer heap = null;
+        if (random.nextBoolean()) {
+            heap = new Buffer(name("hs"), "struct rec", n, false);
+            Buffer from = random.nextBoolean() ? sa : sb;
+            c.append("        struct rec *").append(heap.name()).append(" = malloc(").append(n).append(" * sizeof(struct rec));\n");
+            String size = size(c, heap, n, from);
+            c.append("        memcpy(").append(heap.name()).append(", ").append(from.name()).append(", ").append(size)
+                .append(");\n");
+            if (random.nextBoolean()) {
+                c.append(overlappingMove(heap));
+            }
+            added.addAll(recordLeaves(heap.name() + "[" + random.nextInt(n) + "]."));
+        }
+        locals.addAll(added);
+        c.append("        ").append(result()).append(" = ").append(expression(3)).append(";\n");
+        c.append("        ").append(result()).append(" = ").append(expression(2)).append(";\n");
+        locals.removeAll(added);
+        if (heap != null) {
+            c.append("        free(").append(heap.name()).append(");\n");
+        }
+        if (random.nextBoolean()) {
+            c.append(memoryNodes());
+        }
+        c.append("    }\n");
+        return c.toString();
+    }
+
+    /**
+     * Arrays of list nodes pointing into the first one, copied, moved and zeroed (null pointers) with
+     * the memory functions; {@code targets} follows each node's {@code next} (-1: null).
+     */
+    private String memoryNodes() {
+        StringBuilder c = new StringBuilder();
+        int n = 2 + random.nextInt(MAX_LOOP - 1);
+        Buffer na = new Buffer(name("na"), "struct node", n, true);
+        Buffer nb = new Buffer(name("nb"), "struct node", n, true);
+        int step = 1 + random.nextInt(n);
+        c.append("        struct node ").append(na.name()).append('[').append(n).append("];\n");
+        c.append("        for (int i = 0; i < ").append(n).append("; i++) {\n            ").append(na.name())
+            .append("[i].value = ").append(distinct()).append(";\n            ").append(na.name())
+            .append("[i].next = &").append(na.name()).append("[(i + ").append(step).append(") % ").append(n)
+            .append("];\n        }\n");
+        int[][] targets = new int[2][n];
+        for (int i = 0; i < n; i++) {
+            targets[0][i] = (i + step) % n;
+        }
+        c.append("        struct node ").append(nb.name()).append('[').append(n).append("];\n");
+        String whole = size(c, nb, n, na);
+        c.append("        memcpy(").append(nb.name()).append(", ").append(na.name()).append(", ").append(whole).append(");\n");
+        targets[1] = targets[0].clone();
+        List<Buffer> buffers = List.of(na, nb);
+        int operations = 1 + random.nextInt(3);
+        for (int o = 0; o < operations; o++) {
+            int which = random.nextInt(2);
+            Buffer x = buffers.get(which);
+            int count = 1 + random.nextInt(n);
+            int i = random.nextInt(n - count + 1);
+            switch (random.nextInt(3)) {
+                case 0 -> {
+                    String size = size(c, x, count, i == 0 ? x : null);
+                    c.append("        ").append(random.nextBoolean() ? "bzero(" + x.at(i, random)
+                        : "memset(" + x.at(i, random) + ", 0").append(", ").append(size).append(");\n");
+                    java.util.Arrays.fill(targets[which], i, i + count, -1);
+                }
+                case 1 -> {
+                    StringBuilder move = new StringBuilder();
+                    int moveCount = 1 + random.nextInt(n - 1);
+                    int room = n - moveCount;
+                    int shift = 1 + random.nextInt(moveCount > 1 ? Math.min(moveCount - 1, room) : room);
+                    int low = random.nextInt(room - shift + 1);
+                    boolean up = random.nextBoolean();
+                    int to = up ? low + shift : low;
+                    int from = up ? low : low + shift;
+                    String size = size(c, x, moveCount, null);
+                    c.append("        memmove(").append(x.at(to, random)).append(", ").append(x.at(from, random))
+                        .append(", ").append(size).append(");\n");
+                    System.arraycopy(targets[which], from, targets[which], to, moveCount);
+                }
+                default -> {
+                    int j = random.nextInt(n - count + 1);
+                    String size = size(c, x, count, i == 0 && j == 0 && count == n ? x : null);
+                    c.append("        ").append(random.nextBoolean() ? "memcpy(" : "memmove(").append(x.at(i, random))
+                        .append(", ").append(buffers.get(1 - which).at(j, random)).append(", ").append(size).append(");\n");
+                    System.arraycopy(targets[1 - which], j, targets[which], i, count);
+                }
+            }
+        }
+        List<String> added = new ArrayList<>();
+        for (int which = 0; which < 2; which++) {
+            for (int k = 0; k < 2; k++) {
+                int i = random.nextInt(n);
+                String node = buffers.get(which).name() + "[" + i + "]";
+                added.add(node + ".value");
+                if (targets[which][i] < 0) {
+                    added.add("(" + node + ".next == 0)");
+                } else {
+                    added.add(node + ".next->value");
+                    added.add("(long) (" + node + ".next - " + na.name() + ")");
+                }
+            }
+        }
+        locals.addAll(added);
+        c.append("        ").append(result()).append(" = ").append(expression(3)).append(";\n");
+        locals.removeAll(added);
+        return c.toString();
+    }
+
+    /**
+     * The size in bytes of {@code count} elements of {@code b}: {@code sizeof whole} (when given,
+     * an array of {@code count} elements), a constant, or at run time {@code k * sizeof(T)},
+     * {@code sizeof *p * k}, ... with {@code k} from {@code count()}, declared into {@code c}.
+     */
+    private String size(StringBuilder c, Buffer b, int count, Buffer whole) {
+        if (whole != null && whole.named() && whole.length() == count && random.nextInt(3) == 0) {
+            return "sizeof " + whole.name();
+        }
+        String type = b.type();
+        String element = b.element(random);
+        if (random.nextInt(4) == 0) {
+            return random.nextBoolean() ? count + " * sizeof(" + type + ")" : "sizeof " + element + " * " + count;
+        }
+        int form = random.nextInt(5);
+        int value = switch (form) {
+            case 3 -> count - 1;
+            case 4 -> count + 1;
+            default -> count;
+        };
+        String k = name("k");
+        c.append("        int ").append(k).append(" = count(").append(value).append(");\n");
+        return switch (form) {
+            case 0 -> k + " * sizeof(" + type + ")";
+            case 1 -> "sizeof " + element + " * " + k;
+            case 2 -> "sizeof(" + type + ") * " + k;
+            case 3 -> "(" + k + " + 1) * sizeof " + element;
+            default -> k + " * sizeof(" + type + ") - sizeof " + element;
+        };
+    }
+
+    /**
+     * Element {@code i}'s value: mostly {@code L + i * M}, whose elements differ in one or more bytes
+     * (so {@code memcmp} meets its first difference in different bytes of a cell), sometimes a
+     * random expression of {@code i} (often equal elements).
+     */
+    private String distinct() {
+        if (random.nextInt(3) == 0) {
+            return withScope(List.of("i"), 2);
+        }
+        String step = random.nextBoolean() ? Long.toString(pick(STEPS)) : literal();
+        return literal() + " + i * " + step;
+    }
+
+    /**
+     * A fill byte for {@code memset} on cells of {@code type}: a constant (some beyond a byte, some
+     * negative) or an expression; for {@code _Bool} cells (and records with one) a value whose low
+     * byte is 0 or 1, the only bytes a {@code _Bool} may hold.
+     */
+    private String fill(String type) {
+        if (type.equals("_Bool")) {
+            return pick(new String[] { "0", "1", "0x101", "-255", "(" + expression(1) + ") & 1" });
+        }
+        return random.nextInt(4) == 0 ? expression(1) : Long.toString(pick(FILLS));
+    }
+
+    /** {@code type} or, sometimes, another character type (the memory functions copy between them). */
+    private String twin(String type) {
+        if (!type.endsWith("char") || random.nextBoolean()) {
+            return type;
+        }
+        return pick(new String[] { "char", "signed char", "unsigned char" });
+    }
+
+    private long pick(long[] choices) {
+        return choices[random.nextInt(choices.length)];
+    }
+
+    private Buffer pick(List<Buffer> choices) {
+        return choices.get(random.nextInt(choices.size()));
     }
 
     // ---- pieces ----
