@@ -52,10 +52,10 @@ final class Stepper {
                 }
             }
             case Stmt.Assert a -> {
-                if (ev.eval(a.condition()) == 0 && a.marksUnsupported()) {
-                    throw Fault.unsupported(a.unsupportedWhat());
-                }
                 if (ev.eval(a.condition()) == 0) {
+                    if (a.marksUnsupported()) {
+                        throw Fault.unsupported(a.unsupportedWhat());
+                    }
                     frame.index++;
                     return Status.ASSERTION_FAILED;
                 }
