@@ -128,6 +128,19 @@ final class Assignments {
     }
 
     /**
+     * {@code e} evaluated once into a register temporary, unless it is a constant or a register
+     * read already (the lowerings of library functions use it for values they read several times).
+     */
+    Expr once(Expr e) {
+        if (e instanceof Expr.Const || e instanceof Expr.Read r && r.lvalue() instanceof Lvalue.Var) {
+            return e;
+        }
+        Variable t = fn.newTemp(e.type());
+        fn.emit(new Stmt.Assign(new Lvalue.Var(t), e, fn.loc()));
+        return new Expr.Read(new Lvalue.Var(t));
+    }
+
+    /**
      * The value in a register temporary, unless it cannot change: an expression that reads no
      * memory (constants, addresses, a register read).
      */

@@ -18,7 +18,6 @@ import org.braid.core.internal.ir.Variable;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
-import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
 
 /**
  * {@code scanf} and {@code fscanf} (and glibc's {@code __isoc99_} names for them) read input from
@@ -68,17 +67,13 @@ final class FormattedInput {
         if (args.length <= formatIndex) {
             return null;
         }
-        IASTExpression format = Expressions.strip((IASTExpression) args[formatIndex]);
-        if (!(format instanceof IASTLiteralExpression l) || l.getKind() != IASTLiteralExpression.lk_string_literal) {
+        java.util.Optional<String> text = Literals.text((IASTExpression) args[formatIndex]);
+        if (text.isEmpty()) {
             fn.unit().unsupported(e, name + " with a format that is not a string literal");
             return null;
         }
-        StringBuilder text = new StringBuilder();
-        for (long u : Literals.string(Literals.tokens(l), l).units()) {
-            text.append((char) u);
-        }
         List<Conversion> conversions = new ArrayList<>();
-        String problem = parse(text.toString(), conversions);
+        String problem = parse(text.get(), conversions);
         if (problem == null && conversions.size() != args.length - formatIndex - 1) {
             problem = "a format whose conversions do not match its arguments";
         }

@@ -19,7 +19,6 @@ import org.braid.core.internal.ir.Variable;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
-import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
 
 /**
  * {@code sprintf} and {@code snprintf} with a string-literal format, lowered piece by piece into
@@ -65,16 +64,12 @@ final class FormattedOutput {
         if (args.length <= formatIndex) {
             return null;
         }
-        IASTExpression format = Expressions.strip((IASTExpression) args[formatIndex]);
-        if (!(format instanceof IASTLiteralExpression l) || l.getKind() != IASTLiteralExpression.lk_string_literal) {
+        java.util.Optional<String> text = Literals.text((IASTExpression) args[formatIndex]);
+        if (text.isEmpty()) {
             return null;
         }
-        StringBuilder text = new StringBuilder();
-        for (long u : Literals.string(Literals.tokens(l), l).units()) {
-            text.append((char) u);
-        }
         List<Piece> pieces = new ArrayList<>();
-        String problem = parse(text.toString(), pieces);
+        String problem = parse(text.get(), pieces);
         long conversions = pieces.stream().filter(p -> p.text() == null).count();
         if (problem == null && conversions != args.length - formatIndex - 1) {
             problem = "a format whose conversions do not match its arguments";
@@ -145,8 +140,8 @@ final class FormattedOutput {
                     }
                     return true;
                 }
-                Expr wide = stable(Ir.cast(v, signed ? ll : ull));
-                Expr negative = signed ? stable(Ir.binary(BinaryOp.LT, wide, Ir.constant(0, ll))) : Ir.bool(false);
+                Expr wide = exprs.assignments().once(Ir.cast(v, signed ? ll : ull));
+                Expr negative = signed ? exprs.assignments().once(Ir.binary(BinaryOp.LT, wide, Ir.constant(0, ll))) : Ir.bool(false);
                 Expr magnitude = signed
                     ? new Expr.Ite(negative, Ir.unary(Expr.UnaryOp.NEG, Ir.cast(wide, ull)), Ir.cast(wide, ull))
                     : wide;
@@ -162,7 +157,7 @@ final class FormattedOutput {
                 if (!(type instanceof CType.Ptr)) {
                     return false;
                 }
-                Expr address = stable(Ir.cast(value.expr(), ull));
+                Expr address = exprs.assignments().once(Ir.cast(value.expr(), ull));
                 String nil = fn.newLabel("printf.nil");
                 String hex = fn.newLabel("printf.hex");
                 String done = fn.newLabel("printf.done");
@@ -323,12 +318,4 @@ final class FormattedOutput {
         return null;
     }
 
-    private Expr stable(Expr e) {
-        if (e instanceof Expr.Const || e instanceof Expr.Read r && r.lvalue() instanceof Lvalue.Var) {
-            return e;
-        }
-        Variable t = fn.newTemp(e.type());
-        fn.emit(new Stmt.Assign(new Lvalue.Var(t), e, fn.loc()));
-        return new Expr.Read(new Lvalue.Var(t));
-    }
 }

@@ -19,7 +19,6 @@ import org.braid.core.internal.ir.Variable;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
-import org.eclipse.cdt.core.dom.ast.IASTLiteralExpression;
 
 /**
  * Braid's intrinsics, declared in {@code include/braid/intrinsics.h}: the only names the front
@@ -181,13 +180,9 @@ final class Intrinsics {
 
     /** The text of a string literal argument; otherwise the function's name. */
     private String message(IASTExpression e) {
-        IASTExpression x = Expressions.strip(e);
-        if (x instanceof IASTLiteralExpression l && l.getKind() == IASTLiteralExpression.lk_string_literal) {
-            StringBuilder text = new StringBuilder();
-            for (long u : Literals.string(Literals.tokens(l), l).units()) {
-                text.append((char) u);
-            }
-            return text.toString();
+        java.util.Optional<String> text = Literals.text(e);
+        if (text.isPresent()) {
+            return text.get();
         }
         exprs.discard(e);
         return fn.name() + " called";

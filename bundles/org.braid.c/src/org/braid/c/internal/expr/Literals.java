@@ -141,6 +141,19 @@ public final class Literals {
         return new StringLiteral(units, element);
     }
 
+    /** The characters of {@code e} if it is a narrow string literal (in parentheses or not). */
+    static java.util.Optional<String> text(org.eclipse.cdt.core.dom.ast.IASTExpression e) {
+        if (Expressions.strip(e) instanceof org.eclipse.cdt.core.dom.ast.IASTLiteralExpression l
+                && l.getKind() == org.eclipse.cdt.core.dom.ast.IASTLiteralExpression.lk_string_literal) {
+            StringBuilder text = new StringBuilder();
+            for (long u : string(tokens(l), l).units()) {
+                text.append((char) u);
+            }
+            return java.util.Optional.of(text.toString());
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The token of a literal after macro expansion (adjacent string literals joined by CDT). */
     public static String tokens(org.eclipse.cdt.core.dom.ast.IASTLiteralExpression literal) {
         return new String(literal.getValue()).strip();

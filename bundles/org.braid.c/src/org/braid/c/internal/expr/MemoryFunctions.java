@@ -270,10 +270,10 @@ final class MemoryFunctions {
         Expr backward = Ir.bool(false);
         Expr count = null;
         if (kind == Kind.MOVE) {
-            backward = stable(Ir.binary(BinaryOp.GT, Ir.cast(range.to(), sizeType), Ir.cast(range.from(), sizeType)));
-            count = elementSize == 1 ? bytes : stable(Ir.binary(BinaryOp.DIV, bytes, elementBytes));
+            backward = exprs.assignments().once(Ir.binary(BinaryOp.GT, Ir.cast(range.to(), sizeType), Ir.cast(range.from(), sizeType)));
+            count = elementSize == 1 ? bytes : exprs.assignments().once(Ir.binary(BinaryOp.DIV, bytes, elementBytes));
             if (!range.whole()) {
-                remainder(kind, range, bytes, stable(Ir.binary(BinaryOp.MUL, count, elementBytes)), fillByte, null,
+                remainder(kind, range, bytes, exprs.assignments().once(Ir.binary(BinaryOp.MUL, count, elementBytes)), fillByte, null,
                     backward);
             }
         }
@@ -292,7 +292,7 @@ final class MemoryFunctions {
         fn.start(body);
         Expr at = new Expr.Read(index);
         if (kind == Kind.MOVE) {
-            at = stable(new Expr.Ite(backward,
+            at = exprs.assignments().once(new Expr.Ite(backward,
                 Ir.binary(BinaryOp.SUB, Ir.binary(BinaryOp.SUB, count, Ir.constant(1, sizeType)), at), at));
         }
         Place.Memory to = element(range.to(), at, range.element(), range.toText());
@@ -326,7 +326,7 @@ final class MemoryFunctions {
     private void remainder(Kind kind, Range range, Expr bytes, Expr skip, Expr fillByte, Lvalue.Var result,
             Expr when) {
         Type.Int sizeType = target.ir(target.sizeT());
-        Expr rest = stable(Ir.binary(BinaryOp.SUB, bytes, skip));
+        Expr rest = exprs.assignments().once(Ir.binary(BinaryOp.SUB, bytes, skip));
         String tail = fn.newLabel("mem.tail");
         String end = fn.newLabel("mem.end");
         Expr more = Ir.binary(BinaryOp.LAND, when, Ir.binary(BinaryOp.NE, rest, Ir.constant(0, sizeType)));
@@ -384,7 +384,7 @@ final class MemoryFunctions {
         Type.Pointer voidIr = target.pointerTo(CType.VOID);
         if (isNullConstant(pointer)) {
             Lvalue.Var result = new Lvalue.Var(fn.newTemp(voidIr));
-            malloc(result, stable(Ir.cast(exprs.rvalue(sizeArg).expr(), sizeType)));
+            malloc(result, exprs.assignments().once(Ir.cast(exprs.rvalue(sizeArg).expr(), sizeType)));
             return new Value(new Expr.Read(result), voidPtr);
         }
         CType element = element(pointer);
@@ -392,7 +392,7 @@ final class MemoryFunctions {
             return null;
         }
         Value old = exprs.assignments().stable(exprs.rvalue(pointer));
-        Expr size = stable(Ir.cast(exprs.rvalue(sizeArg).expr(), sizeType));
+        Expr size = exprs.assignments().once(Ir.cast(exprs.rvalue(sizeArg).expr(), sizeType));
         Lvalue.Var result = new Lvalue.Var(fn.newTemp(voidIr));
         String fresh = fn.newLabel("realloc.fresh");
         String existing = fn.newLabel("realloc.existing");
@@ -417,8 +417,8 @@ final class MemoryFunctions {
         fn.terminate(new Terminator.Branch(Ir.binary(BinaryOp.EQ, new Expr.Read(result), new Expr.Null(voidIr)), end,
             copy, fn.loc()));
         fn.start(copy);
-        Expr oldSize = stable(new Expr.ObjectSize(old.expr(), sizeType));
-        Expr kept = stable(new Expr.Ite(Ir.binary(BinaryOp.LT, oldSize, size), oldSize, size));
+        Expr oldSize = exprs.assignments().once(new Expr.ObjectSize(old.expr(), sizeType));
+        Expr kept = exprs.assignments().once(new Expr.Ite(Ir.binary(BinaryOp.LT, oldSize, size), oldSize, size));
         Range range = new Range(new Expr.Read(result), old.expr(), element, "realloc(" + Texts.of(pointer) + ")",
             Texts.pointee(pointer), target.sizeOf(element) == 1);
         loop(Kind.COPY, range, kept, null, null);
@@ -488,11 +488,11 @@ final class MemoryFunctions {
 
     /** A cell's bytes as an unsigned integer of its width. */
     private Expr bits(Expr value) {
-        Expr v = stable(value);
+        Expr v = exprs.assignments().once(value);
         return switch (v.type()) {
-            case Type.Pointer p -> stable(Ir.cast(v, new Type.Int(target.model().pointerBits(), false)));
-            case Type.Bool b -> stable(Ir.cast(v, byteType()));
-            case Type.Int i -> i.signed() ? stable(Ir.cast(v, new Type.Int(i.width(), false))) : v;
+            case Type.Pointer p -> exprs.assignments().once(Ir.cast(v, new Type.Int(target.model().pointerBits(), false)));
+            case Type.Bool b -> exprs.assignments().once(Ir.cast(v, byteType()));
+            case Type.Int i -> i.signed() ? exprs.assignments().once(Ir.cast(v, new Type.Int(i.width(), false))) : v;
             default -> throw new IllegalStateException("memcmp of " + v.type());
         };
     }
@@ -560,12 +560,4 @@ final class MemoryFunctions {
         }
     }
 
-    private Expr stable(Expr e) {
-        if (e instanceof Expr.Const || e instanceof Expr.Read r && r.lvalue() instanceof Lvalue.Var) {
-            return e;
-        }
-        Variable t = fn.newTemp(e.type());
-        fn.emit(new Stmt.Assign(new Lvalue.Var(t), e, fn.loc()));
-        return new Expr.Read(new Lvalue.Var(t));
-    }
 }
