@@ -279,6 +279,23 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void unmodelledBehaviourThatOnlyADeeperBoundReachesMakesTheCheckUnknownInEveryProperty() throws Exception {
+        for (String properties : List.of("properties=assert", "properties=race")) {
+            for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                    new String[] {"strategy=rounds", "rounds=2"})) {
+                CheckResult result = check("unsupported-after-loop.c", new HarnessSpec.Main(), strategy[0], strategy[1],
+                    properties);
+                assertEquals(Verdict.UNKNOWN, result.verdict(), () -> properties + " " + result);
+                assertTrue(result.reason().orElseThrow().startsWith("unsupported: a conversion the model does not cover"),
+                    () -> result.reason().toString());
+                assertTrue(result.reason().orElseThrow().contains("unsupported-after-loop.c:12"),
+                    () -> result.reason().toString());
+                assertEquals(4, result.bounds().unwind(), "found by the second deepening step");
+            }
+        }
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
