@@ -31,8 +31,10 @@
  * - realloc on a typed pointer is lowered by the front end (MemoryFunctions.realloc: malloc,
  *   a cell-by-cell copy of min(old size, new size) bytes, free); realloc(NULL, n) is malloc(n).
  *
+ *   Through a void * pointer the copy is byte by byte (exact on char data, unknown on typed cells).
+ *
  * Not modelled (left undefined on purpose):
- * - realloc through a void * pointer and reallocarray: the copy needs the cells' types.
+ * - reallocarray.
  * - Floating-point and other conversions the formatting helpers do not cover (the check is
  *   unknown where they are used), sscanf, files.
  *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions

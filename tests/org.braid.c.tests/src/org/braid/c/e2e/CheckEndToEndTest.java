@@ -296,6 +296,16 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void reallocThroughAVoidPointerCopiesBytesExactlyOrIsUnknown() throws Exception {
+        CheckResult chars = check("realloc-void-chars-unsafe.c", new HarnessSpec.Main());
+        assertEquals(1, chars.findings().size(), () -> chars.toString());
+        assertEquals(13, assertInstanceOf(AssertionFinding.class, chars.findings().get(0)).line());
+        CheckResult ints = check("realloc-void-ints.c", new HarnessSpec.Main());
+        assertEquals(Verdict.UNKNOWN, ints.verdict(), () -> ints.toString());
+        assertTrue(ints.reason().orElseThrow().contains("mixed-width access"), () -> ints.toString());
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());

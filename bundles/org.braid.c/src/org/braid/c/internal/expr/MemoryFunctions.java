@@ -374,7 +374,9 @@ final class MemoryFunctions {
      * {@code malloc(n)}; {@code n == 0} frees {@code p} and returns NULL; otherwise a new object
      * from {@code malloc(n)} (NULL, with {@code p} untouched, when the model's malloc fails) gets
      * the first {@code min(size of p's object, n)} bytes of the old one, copied cell by cell as
-     * {@code memcpy} copies them, and the old object is freed. (The new object is always a fresh
+     * {@code memcpy} copies them (through a {@code void *}, byte by byte: exact for {@code char}
+     * data, {@code unknown} on cells written with another width), and the old object is freed.
+     * (The new object is always a fresh
      * one: a program that compares the old pointer with the new one sees them differ, which a real
      * allocator may also do.)
      */
@@ -388,6 +390,10 @@ final class MemoryFunctions {
             return new Value(new Expr.Read(result), voidPtr);
         }
         CType element = element(pointer);
+        if (element == null && TypeOf.decay(exprs.typeOf(pointer)) instanceof CType.Ptr p
+                && p.target().unqualified() instanceof CType.Void) {
+            element = CType.UCHAR;
+        }
         if (element == null) {
             return null;
         }
