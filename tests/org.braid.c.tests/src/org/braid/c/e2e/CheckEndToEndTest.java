@@ -310,6 +310,8 @@ class CheckEndToEndTest {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
         assertTrue(result.reason().orElseThrow().contains("mixed-width access"), () -> result.toString());
+        assertTrue(result.reason().orElseThrow().endsWith("(called from " + fixture("memcpy-void-typed.c") + ":7)"),
+            () -> result.reason().toString());
     }
 
     @Test

@@ -27,16 +27,38 @@ final class Obligations {
      * (with {@code loc}) and blocks the path where one happens.
      */
     void finish(Conditions c, SymState s, Loc loc) {
+        finish(c, s, loc, null);
+    }
+
+    /**
+     * As {@link #finish(Conditions, SymState, Loc)}; an unsupported event inside one of Braid's
+     * environment models also names the user's call that led there (from {@code frame}'s callers).
+     */
+    void finish(Conditions c, SymState s, Loc loc, Frame frame) {
         Term guard = f.and(s.guard(), c.safe());
         Term blocked = f.falseTerm;
         for (Conditions.Event e : c.unsupported()) {
             Term when = f.and(guard, e.condition());
             if (!when.isFalse()) {
-                unsupported.add(new Conditions.Event(when, "unsupported: " + e.message() + " at " + loc));
+                unsupported.add(new Conditions.Event(when, "unsupported: " + e.message() + " at " + where(loc, frame)));
                 blocked = f.or(blocked, e.condition());
             }
         }
         s.guard(f.and(guard, f.not(blocked)));
+    }
+
+    /** {@code loc}, and for a location in a model the innermost call from user code that reached it. */
+    static String where(Loc loc, Frame frame) {
+        if (!loc.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
+            return loc.toString();
+        }
+        for (Frame at = frame; at != null; at = at.parent()) {
+            Loc call = at.call() == null ? null : at.call().loc();
+            if (call != null && call.line() > 0 && !call.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
+                return loc + " (called from " + call.file() + ":" + call.line() + ")";
+            }
+        }
+        return loc.toString();
     }
 
     void failure(Term when) {

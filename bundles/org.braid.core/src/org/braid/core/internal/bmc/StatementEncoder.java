@@ -57,17 +57,17 @@ final class StatementEncoder {
             }
             case Stmt.Assume a -> {
                 Term condition = exprs.encode(a.condition(), frame, s, c);
-                obligations.finish(c, s, a.loc());
+                obligations.finish(c, s, a.loc(), frame);
                 s.guard(f.and(s.guard(), condition));
             }
             case Stmt.Assert a when a.marksUnsupported() -> {
                 Term condition = exprs.encode(a.condition(), frame, s, c);
                 c.unsupported(f.not(condition), a.unsupportedWhat());
-                obligations.finish(c, s, a.loc());
+                obligations.finish(c, s, a.loc(), frame);
             }
             case Stmt.Assert a -> {
                 Term condition = exprs.encode(a.condition(), frame, s, c);
-                obligations.finish(c, s, a.loc());
+                obligations.finish(c, s, a.loc(), frame);
                 failure = f.and(s.guard(), f.not(condition));
                 message = a.message();
                 obligations.failure(failure);
@@ -92,7 +92,7 @@ final class StatementEncoder {
             case Stmt.Join j -> throw new IllegalArgumentException("join in a sequential program at " + j.loc());
         }
         if (!(stmt instanceof Stmt.Assume) && !(stmt instanceof Stmt.Assert)) {
-            obligations.finish(c, s, stmt.loc());
+            obligations.finish(c, s, stmt.loc(), frame);
         }
         return new Encoding.Step(ref, value, failure, message);
     }
