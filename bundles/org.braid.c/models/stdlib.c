@@ -462,7 +462,8 @@ int vsnprintf(char *out, size_t cap, const char *format, va_list ap)
         }
         int length = 0;
         while (format[i] == 'h' || format[i] == 'l' || format[i] == 'z' || format[i] == 'j' || format[i] == 't') {
-            length = format[i] == 'h' ? length - 1 : format[i] == 'l' ? length + 1 : 2;
+            length = format[i] == 'h' ? length - 1 : format[i] == 'l' ? length + 1
+                : format[i] == 'j' || sizeof(size_t) == sizeof(long long) ? 2 : 0;
             i++;
         }
         char conversion = format[i];

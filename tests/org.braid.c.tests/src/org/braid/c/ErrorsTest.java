@@ -39,6 +39,13 @@ class ErrorsTest {
                 + "  return n;\n}\n", host);
             assertEquals(3, block.line());
             assertTrue(block.detail().startsWith("static assertion failed"), block.detail());
+            Fixtures.lowerText("member.c", "struct m { int a; _Static_assert(sizeof(int) == 4, \"int\"); int b; };\n"
+                + "int f(void) {\n  struct m v; v.a = 1; v.b = 2;\n  return v.a + v.b;\n}\n",
+                CFrontEndOptions.defaults().withHostCompiler(host));
+            CFrontEndException member = error("struct m { int a;\n  _Static_assert(sizeof(int) == 8, \"int\"); };\n"
+                + "int f(void) { struct m v; v.a = 1; return v.a; }\n", host);
+            assertEquals(2, member.line());
+            assertTrue(member.detail().startsWith("static assertion failed"), member.detail());
             CFrontEndException variable = error("int main(void) {\n  int n = 1;\n  _Static_assert(n > 0, \"n\");\n"
                 + "  return n;\n}\n", host);
             assertEquals(3, variable.line());

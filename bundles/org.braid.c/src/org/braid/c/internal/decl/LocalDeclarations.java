@@ -12,6 +12,7 @@ import org.braid.c.internal.lower.Place;
 import org.braid.c.internal.lower.UnitContext;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.StaticAssertions;
 import org.braid.c.internal.types.Leaves;
 import org.braid.c.internal.types.StructTable;
 import org.braid.c.internal.types.Target;

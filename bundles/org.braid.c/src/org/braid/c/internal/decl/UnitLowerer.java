@@ -11,6 +11,7 @@ import org.braid.c.internal.lower.Symbols;
 import org.braid.c.internal.lower.UnitContext;
 import org.braid.c.internal.parse.ParsedUnit;
 import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.StaticAssertions;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Procedure;
 import org.eclipse.cdt.core.dom.ast.IASTASMDeclaration;

@@ -8,12 +8,16 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
+import org.braid.c.internal.parse.SourceMap;
 import org.braid.c.internal.types.CType;
+import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Terminator;
 import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Variable;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
 import org.eclipse.cdt.core.dom.ast.IBinding;
 
 /**
@@ -42,7 +46,7 @@ public final class FunctionContext {
     private final NameTable names = new NameTable();
     private final List<Variable> locals = new ArrayList<>();
     private final Map<IBinding, Place> places = new IdentityHashMap<>();
-    private final Map<IBinding, org.braid.core.internal.ir.Expr> variableLengths = new IdentityHashMap<>();
+    private final Map<IBinding, Expr> variableLengths = new IdentityHashMap<>();
     private final Map<String, String> labels = new HashMap<>();
     private final Deque<Jumps> jumps = new ArrayDeque<>();
     private final Cfg cfg;
@@ -116,7 +120,7 @@ public final class FunctionContext {
      * own), so that its accesses and steps name the line where they are written; otherwise with
      * the statement's location.
      */
-    public <T> T at(org.eclipse.cdt.core.dom.ast.IASTNode node, java.util.function.Supplier<T> body) {
+    public <T> T at(IASTNode node, Supplier<T> body) {
         if (!onOtherLine(node)) {
             return body.get();
         }
@@ -129,11 +133,11 @@ public final class FunctionContext {
     }
 
     /** Whether {@code node} starts on another line of the same file than the statement being lowered. */
-    public boolean onOtherLine(org.eclipse.cdt.core.dom.ast.IASTNode node) {
+    public boolean onOtherLine(IASTNode node) {
         if (loc == null || constantMode || node.getFileLocation() == null) {
             return false;
         }
-        org.braid.c.internal.parse.SourceMap.Position pos = unit.locations().position(node);
+        SourceMap.Position pos = unit.locations().position(node);
         return pos.line() != loc.line() && pos.file().display().equals(loc.file());
     }
 
@@ -195,13 +199,13 @@ public final class FunctionContext {
     }
 
     /** Binds a variable-length array: its place and its size in bytes (a {@code size_t} value). */
-    public void bindVariableLength(IBinding binding, Place place, org.braid.core.internal.ir.Expr bytes) {
+    public void bindVariableLength(IBinding binding, Place place, Expr bytes) {
         places.put(binding, place);
         variableLengths.put(binding, bytes);
     }
 
     /** The size in bytes of a variable-length array, or {@code null} if the binding is none. */
-    public org.braid.core.internal.ir.Expr variableLength(IBinding binding) {
+    public Expr variableLength(IBinding binding) {
         return variableLengths.get(binding);
     }
 

@@ -175,6 +175,10 @@ final class Layouts {
             if (!(d instanceof IASTSimpleDeclaration s)) {
                 continue;
             }
+            if (s.getDeclSpecifier().getStorageClass() == org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier.sc_typedef) {
+                StaticAssertions.check(s, context);
+                continue;
+            }
             IASTDeclarator[] declarators = s.getDeclarators();
             if (declarators.length == 0) {
                 if (s.getDeclSpecifier() instanceof IASTCompositeTypeSpecifier inner

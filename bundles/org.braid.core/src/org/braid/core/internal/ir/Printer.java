@@ -77,6 +77,7 @@ public final class Printer {
             case Stmt.Assign a -> lvalue(a.target()) + " = " + expr(a.value()) + ";";
             case Stmt.Havoc h -> lvalue(h.target()) + " = *;";
             case Stmt.Assume a -> "assume " + expr(a.condition()) + ";";
+            case Stmt.Assert a when a.marksUnsupported() -> "unsupported \"" + a.unsupportedWhat() + "\";";
             case Stmt.Assert a -> "assert " + expr(a.condition()) + ";  /* " + a.message() + " */";
             case Stmt.Call c -> c.result().map(r -> lvalue(r) + " = ").orElse("")
                 + "call " + callee(c.callee()) + args(c.arguments()) + ";";

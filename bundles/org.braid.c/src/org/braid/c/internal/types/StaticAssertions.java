@@ -1,8 +1,7 @@
-package org.braid.c.internal.decl;
+package org.braid.c.internal.types;
 
 import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
-import org.braid.c.internal.lower.UnitContext;
 import org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTArrayModifier;
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
@@ -11,18 +10,20 @@ import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
 /**
  * {@code _Static_assert(c, m)} (and {@code static_assert}): CDT's C parser does not know it, so
  * Braid's preprocessor turns it into {@code typedef char __braid_static_assert[(c) ? 1 : -1]}
- * (see {@code parse.Compatibility}), which is valid at file and block scope; this checks the
+ * (see {@code parse.Compatibility}); this checks the
  * condition as a C compiler does: a false condition is an input error at its line, and so is a
- * condition that is not a constant expression.
+ * condition that is not a constant expression. At file and block scope the typedef is an ordinary
+ * declaration; in a struct's member list (where C11 allows static assertions too) the layout
+ * checks it and skips it.
  */
-final class StaticAssertions {
+public final class StaticAssertions {
     /** The typedef name the preprocessor gives a static assertion. */
     static final String NAME = "__braid_static_assert";
 
     private StaticAssertions() {
     }
 
-    static void check(IASTSimpleDeclaration s, UnitContext unit) {
+    public static void check(IASTSimpleDeclaration s, TypeContext unit) {
         for (IASTDeclarator d : s.getDeclarators()) {
             if (!(d instanceof IASTArrayDeclarator a) || !NAME.equals(d.getName().toString())) {
                 continue;
