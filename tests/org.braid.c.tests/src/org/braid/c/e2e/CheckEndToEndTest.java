@@ -360,6 +360,25 @@ class CheckEndToEndTest {
         assertEquals(List.of("hits read@9/write@9", "hits write@9/write@9"), races(three));
     }
 
+    /**
+     * A thread that starts a thread through {@code pthread_create}: the thread bound follows the
+     * start routine passed to the model's function-pointer parameter, so the program is known to
+     * start three threads (not "any number", which made KISS simulate the bound of four and
+     * exceed the memory guard), nothing is cut, and both bugs are found in both strategies.
+     */
+    @Test
+    void aThreadStartingAThreadIsCountedByItsStartRoutine() throws Exception {
+        for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
+            CheckResult result = check("corpus/threads/nested-spawn-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("status write@12/read@27"), races(result), () -> result.toString());
+            AssertionFinding failure = result.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
+            assertEquals(29, failure.line());
+            assertEquals(3L, result.stats().counts().get("threads"), strategy);
+            assertEquals(0L, result.stats().counts().get("threadBoundMayCut"), strategy);
+        }
+    }
+
     @Test
     void deepeningFindsABugThatNeedsMoreIterationsThanTheFirstBound() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},

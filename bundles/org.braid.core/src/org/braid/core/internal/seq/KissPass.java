@@ -44,6 +44,10 @@ public final class KissPass {
             config.unwind()));
         Program program = ThreadLocalCopies.apply(concurrent, threads);
         Set<String> privateCopies = new java.util.HashSet<>(PrivateGlobals.readOnly(concurrent));
+        // The current-thread ghost that selects a thread-local copy is written only when the
+        // scheduler switches threads, never by a step of a thread: while a thread runs it holds
+        // that thread's id, so reading it commutes with every step of every other thread.
+        privateCopies.add(ThreadTable.CURRENT);
         for (String name : PrivateGlobals.unescapedThreadLocals(concurrent)) {
             for (int t = 0; t < threads; t++) {
                 privateCopies.add(ThreadLocalCopies.copyName(name, t));

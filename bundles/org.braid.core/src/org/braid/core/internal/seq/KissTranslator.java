@@ -128,11 +128,15 @@ final class KissTranslator {
     /**
      * KISS's instrumentation before a step: schedule(); checks; choice{skip [] RAISE [] watch;
      * RAISE}. {@code enabled} is the condition under which a blocking step can run; a
-     * {@code join} is never chosen as the first access of a race.
+     * {@code join} is never chosen as the first access of a race. Without {@code schedule} only
+     * the choice is made (see {@link #stopOnly}).
      */
-    private void point(StmtRef ref, List<MemoryAccess> shared, Optional<Expr> enabled, boolean choosable) {
-        cx.schedule(v.depth()).ifPresent(name ->
-            b.add(new Stmt.Call(Optional.empty(), new Callee.Direct(name), List.of(), Loc.NONE)));
+    private void point(StmtRef ref, List<MemoryAccess> shared, Optional<Expr> enabled, boolean choosable,
+            boolean schedule) {
+        if (schedule) {
+            cx.schedule(v.depth()).ifPresent(name ->
+                b.add(new Stmt.Call(Optional.empty(), new Callee.Direct(name), List.of(), Loc.NONE)));
+        }
         List<RaceInstrumentation.Site> sites = sites(shared, enabled);
         cx.race.ifPresent(r -> r.checks(b, ref, sites, enabled));
         Lvalue.Var choice = register("__braid_choice", Ex.U8);
@@ -141,6 +145,22 @@ final class KissTranslator {
         if (choosable) {
             cx.race.ifPresent(r -> r.choices(b, ref, sites, enabled, Ex.read(choice), 2, raiseLabel()));
         }
+    }
+
+    /**
+     * Whether step {@code s} needs a switch point only so that its thread can stop for good
+     * there: an {@code assume} (or an assertion, which other runs treat as one) whose condition
+     * reads no cell another thread can access. No other thread can change that condition, so if
+     * it holds the step is a no-op that commutes with every step of every thread, and a switch
+     * right before it can be moved to the next interacting step (the argument of
+     * {@link Visibility}); if it does not hold the thread blocks forever, which the RAISE choice
+     * alone covers: the others go on from the scheduler that ran this thread. So the point keeps
+     * its choice but calls no {@code schedule()}, whose inlined threads are most of the size of
+     * a KISS program (a thread-creation model's {@code assume(id <= MAX)}, {@code assert} on
+     * registers, the {@code assume(0)} of {@code abort}).
+     */
+    private static boolean stopOnly(Stmt s, List<MemoryAccess> shared) {
+        return (s instanceof Stmt.Assume || s instanceof Stmt.Assert) && shared.isEmpty();
     }
 
     private static List<RaceInstrumentation.Site> sites(List<MemoryAccess> accesses, Optional<Expr> enabled) {
@@ -156,7 +176,7 @@ final class KissTranslator {
             } else if (s instanceof Stmt.Join j && j.threadId().type() instanceof Type.Int) {
                 enabled = Optional.of(cx.table.finished(j.threadId()));
             }
-            point(ref, shared, enabled, !(s instanceof Stmt.Join));
+            point(ref, shared, enabled, !(s instanceof Stmt.Join), !stopOnly(s, shared));
         }
         cx.race.ifPresent(r -> r.invalidate(b, sites(shared, Optional.empty())));
         switch (s) {
@@ -178,7 +198,7 @@ final class KissTranslator {
     private void terminator(Terminator t, StmtRef ref, int depth) {
         List<MemoryAccess> shared = cx.visibility.shared(p, t);
         if (depth == 0 && cx.visibility.visible(p, t)) {
-            point(ref, shared, Optional.empty(), true);
+            point(ref, shared, Optional.empty(), true, true);
         }
         cx.race.ifPresent(r -> r.invalidate(b, sites(shared, Optional.empty())));
         b.end(t, step(ref));

@@ -4,18 +4,35 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.Callee;
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Operands;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Terminator;
+import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.ir.Variable;
 
 /**
  * A static upper bound on how many threads (including the initial one) an execution within the
  * loop bound starts: each thread creation counts once, or {@code unwind + 1} times inside a loop,
  * multiplied along calls. The sequentializers use {@code min(this, configured threads)}; only when
  * the static count exceeds the configured bound can the thread-count assumption cut paths.
+ *
+ * <p>Calls and thread starts through a function-pointer parameter are resolved per calling
+ * context: when every argument passed for that parameter is a function's address (or a
+ * parameter of the caller resolved the same way) and the callee never assigns the parameter,
+ * the indirect call can only reach those functions. So {@code pthread_create(&t, 0, worker, 0)},
+ * whose model starts a trampoline that calls {@code start(arg)}, counts {@code worker}'s own
+ * thread starts only, and a thread that creates threads with other start routines is not taken
+ * for unbounded recursion. Any other function pointer may denote every address-taken procedure of
+ * its type ({@link CallTargets}).
  */
 final class ThreadBound {
 
@@ -24,8 +41,15 @@ final class ThreadBound {
     private final Program program;
     private final CallTargets targets;
     private final int unwind;
-    private final Map<String, Integer> memo = new HashMap<>();
-    private final Set<String> active = new HashSet<>();
+    private final Map<Context, Integer> memo = new HashMap<>();
+    private final Set<Context> active = new HashSet<>();
+
+    /**
+     * A procedure with the known targets of some of its function-pointer parameters (by
+     * parameter name; the others denote any address-taken procedure of their type).
+     */
+    private record Context(String procedure, Map<String, List<String>> bound) {
+    }
 
     private ThreadBound(Program program, CallTargets targets, int unwind) {
         this.program = program;
@@ -35,47 +59,108 @@ final class ThreadBound {
 
     /** Threads started by running {@code entry}, plus one for the thread running it. */
     static int of(Program program, String entry, CallTargets targets, int unwind) {
-        int started = new ThreadBound(program, targets, unwind).starts(program.procedure(entry).orElseThrow());
+        int started = new ThreadBound(program, targets, unwind)
+                .starts(program.procedure(entry).orElseThrow(), Map.of());
         return started == UNBOUNDED ? UNBOUNDED : started + 1;
     }
 
-    private int starts(Procedure p) {
+    private int starts(Procedure p, Map<String, List<String>> bound) {
         if (p.isExternal()) {
             return 0;
         }
-        Integer known = memo.get(p.name());
+        Context context = new Context(p.name(), bound);
+        Integer known = memo.get(context);
         if (known != null) {
             return known;
         }
-        if (!active.add(p.name())) {
+        if (!active.add(context)) {
             return UNBOUNDED;
         }
         Set<String> looping = loopBlocks(p);
+        Map<String, List<String>> stable = stableBindings(p, bound);
         long total = 0;
         for (Block b : p.blocks()) {
             long times = looping.contains(b.label()) ? unwind + 1L : 1L;
             for (Stmt s : b.statements()) {
                 long each = 0;
                 if (s instanceof Stmt.Async a) {
-                    each = saturate(1L + maxOver(targets.targets(a.callee())));
+                    each = saturate(1L + maxOver(a.callee(), a.arguments(), stable));
                 } else if (s instanceof Stmt.Call c) {
-                    each = maxOver(targets.targets(c.callee()));
+                    each = maxOver(c.callee(), c.arguments(), stable);
                 }
                 total = saturate(total + saturate(times * each));
             }
         }
-        active.remove(p.name());
+        active.remove(context);
         int result = (int) Math.min(total, UNBOUNDED);
-        memo.put(p.name(), result);
+        memo.put(context, result);
         return result;
     }
 
-    private long maxOver(List<Procedure> procedures) {
+    /** The most threads one call of {@code callee} with {@code arguments} starts, over its possible targets. */
+    private long maxOver(Callee callee, List<Expr> arguments, Map<String, List<String>> bound) {
         long max = 0;
-        for (Procedure q : procedures) {
-            max = Math.max(max, starts(q));
+        for (Procedure q : targets(callee, bound)) {
+            max = Math.max(max, starts(q, bindings(q, arguments, bound)));
         }
         return max;
+    }
+
+    /** The procedures {@code callee} may denote, using the calling context's known parameters. */
+    private List<Procedure> targets(Callee callee, Map<String, List<String>> bound) {
+        if (callee instanceof Callee.Indirect i) {
+            Optional<List<String>> known = functions(i.pointer(), bound);
+            if (known.isPresent()) {
+                return known.get().stream().map(program::procedure).flatMap(Optional::stream).toList();
+            }
+        }
+        return targets.targets(callee);
+    }
+
+    /** Known targets of {@code q}'s function-pointer parameters for one call with {@code arguments}. */
+    private Map<String, List<String>> bindings(Procedure q, List<Expr> arguments, Map<String, List<String>> bound) {
+        Map<String, List<String>> out = new TreeMap<>();
+        for (int i = 0; i < q.parameters().size() && i < arguments.size(); i++) {
+            Variable param = q.parameters().get(i);
+            if (isFunctionPointer(param.type()) && !param.inMemory()) {
+                functions(arguments.get(i), bound).ifPresent(fs -> out.put(param.name(), fs));
+            }
+        }
+        return Map.copyOf(out);
+    }
+
+    /** The functions {@code e} denotes if it is a function's address or a known parameter, through casts. */
+    private static Optional<List<String>> functions(Expr e, Map<String, List<String>> bound) {
+        return switch (e) {
+            case Expr.Cast c -> functions(c.operand(), bound);
+            case Expr.FunctionAddr f -> Optional.of(List.of(f.name()));
+            case Expr.Read r when r.lvalue() instanceof Lvalue.Var v -> Optional.ofNullable(bound.get(v.variable().name()));
+            default -> Optional.empty();
+        };
+    }
+
+    private static boolean isFunctionPointer(Type t) {
+        return t instanceof Type.Pointer ptr && ptr.target() instanceof Type.Function;
+    }
+
+    /** The bindings of parameters that {@code p} never assigns (a register parameter cannot change otherwise). */
+    private static Map<String, List<String>> stableBindings(Procedure p, Map<String, List<String>> bound) {
+        if (bound.isEmpty()) {
+            return bound;
+        }
+        Set<String> assigned = new HashSet<>();
+        for (Block b : p.blocks()) {
+            for (Stmt s : b.statements()) {
+                Operands.visit(s, lv -> {
+                    if (lv instanceof Lvalue.Var v) {
+                        assigned.add(v.variable().name());
+                    }
+                }, e -> { });
+            }
+        }
+        Map<String, List<String>> out = new TreeMap<>(bound);
+        out.keySet().removeAll(assigned);
+        return Map.copyOf(out);
     }
 
     private static long saturate(long v) {
