@@ -16,6 +16,7 @@ import org.braid.core.CheckResult;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -23,8 +24,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code braid bench DIR [options]}: checks every {@code .c} and {@code .i} file under DIR on its
  * own, in sorted order, with the same options as {@code check}, and prints one table row per file
- * (verdict, findings, time, peak memory, SAT size), the medians and a summary ({@link BenchTable}). Exit status 0, or 2 if DIR
- * or an option is wrong or a file could not be read.
+ * (verdict, findings, time, peak memory, SAT size), the medians and a summary ({@link BenchTable}); with
+ * {@code --baseline} also the comparison with an earlier run ({@link BenchBaseline}). Exit status 0, or 2 if DIR,
+ * the baseline or an option is wrong or a file could not be read.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
         description = "Checks every .c and .i file under DIR on its own and tabulates verdicts, time, memory and SAT size, "
@@ -38,6 +40,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DIR", description = "Folder whose .c and .i files (also in subfolders) are checked.")
     private Path directory;
+
+    @Option(names = "--baseline", paramLabel = "FILE", description = "The saved output of an earlier 'braid bench' "
+            + "of the same folder (e.g. of the previous commit, see releng/bench-compare.sh): each row also shows the "
+            + "baseline's time, the time and clause ratios (now / before) and a changed verdict; the summary adds the "
+            + "median and total ratios.")
+    private Path baselineFile;
 
     private final Engine engine;
     private final Measurement measurement;
@@ -66,8 +74,18 @@ final class BenchCommand implements Callable<Integer> {
             err.println(CliMessages.noSuchFile(missing.get()));
             return ExitStatus.USAGE;
         }
+        Optional<BenchBaseline> baseline = Optional.empty();
+        if (baselineFile != null) {
+            try {
+                baseline = Optional.of(BenchBaseline.read(baselineFile));
+            } catch (InputException e) {
+                err.println(e.diagnostic());
+                return ExitStatus.USAGE;
+            }
+        }
         List<Path> files = cFiles(directory);
-        BenchTable table = new BenchTable(files.stream().map(file -> directory.relativize(file).toString()).toList());
+        BenchTable table = new BenchTable(files.stream().map(file -> directory.relativize(file).toString()).toList(),
+                baseline);
         int status = ExitStatus.NO_VIOLATION;
         for (Path file : files) {
             String name = directory.relativize(file).toString();

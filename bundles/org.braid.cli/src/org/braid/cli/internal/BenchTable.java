@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
@@ -31,18 +32,30 @@ final class BenchTable {
     private final Map<String, Integer> unknownReasons = new TreeMap<>();
     private final List<String> falseAlarms = new ArrayList<>();
     private final List<String> missed = new ArrayList<>();
+    private final Optional<BenchBaseline> baseline;
+    private final List<double[]> ratios = new ArrayList<>();
+    private final List<String> changed = new ArrayList<>();
+    private long baseMillis;
+    private long sameFilesMillis;
     private int inputErrors;
 
     BenchTable(List<String> fileNames) {
+        this(fileNames, Optional.empty());
+    }
+
+    /** With a {@code baseline}, each row also gets its ratios to it and the summary the comparison. */
+    BenchTable(List<String> fileNames, Optional<BenchBaseline> baseline) {
         this.fileWidth = Math.max(CliMessages.BENCH_MEDIAN.length(),
                 fileNames.stream().mapToInt(String::length).max().orElse(0));
+        this.baseline = baseline;
     }
 
     void add(String file, CheckResult result) {
         Stats stats = result.stats();
         rows.add(row(file, result.verdict().jsonName(), Integer.toString(result.findings().size()),
                 millisAsSeconds(stats.timeMillis()), megabytes(stats.peakMemoryBytes()),
-                Long.toString(stats.satVariables()), Long.toString(stats.satClauses())));
+                Long.toString(stats.satVariables()), Long.toString(stats.satClauses()))
+                + baseline.flatMap(b -> b.row(file)).map(old -> compared(file, result, old)).orElse(""));
         measured.add(stats);
         verdicts.merge(result.verdict(), 1, Integer::sum);
         result.reason().filter(reason -> result.verdict() == Verdict.UNKNOWN)
@@ -55,13 +68,47 @@ final class BenchTable {
         }
     }
 
+    /** The extra cells of a row that the baseline has, and the figures the summary compares. */
+    private String compared(String file, CheckResult result, BenchBaseline.Row old) {
+        Stats stats = result.stats();
+        double time = ratio(stats.timeMillis(), old.timeMillis());
+        double clauses = ratio(stats.satClauses(), old.clauses());
+        ratios.add(new double[] {time, clauses});
+        baseMillis += old.timeMillis();
+        sameFilesMillis += stats.timeMillis();
+        String verdict = result.verdict().jsonName();
+        if (!verdict.equals(old.verdict())) {
+            changed.add(file + ": " + old.verdict() + " -> " + verdict);
+        }
+        return String.format(Locale.ROOT, CliMessages.BENCH_BASELINE_CELLS, millisAsSeconds(old.timeMillis()),
+                formatRatio(time), formatRatio(clauses), verdict.equals(old.verdict()) ? ""
+                    : String.format(Locale.ROOT, CliMessages.BENCH_BASELINE_CHANGED, old.verdict())).stripTrailing();
+    }
+
+    /** {@code now / before}; NaN when there is nothing to compare with (a zero baseline). */
+    private static double ratio(long now, long before) {
+        return before == 0 ? Double.NaN : (double) now / before;
+    }
+
+    private static String formatRatio(double ratio) {
+        return Double.isNaN(ratio) ? "-" : String.format(Locale.ROOT, "%.2f", ratio);
+    }
+
+    /** The median of the defined values (the lower middle one), or NaN if there are none. */
+    private static double median(List<double[]> values, int column) {
+        double[] defined = values.stream().mapToDouble(v -> v[column]).filter(v -> !Double.isNaN(v)).sorted().toArray();
+        return defined.length == 0 ? Double.NaN : defined[(defined.length - 1) / 2];
+    }
+
     void addInputError(String file) {
         rows.add(row(file, CliMessages.BENCH_INPUT_ERROR, "", "", "", "", ""));
         inputErrors++;
     }
 
     void print(PrintWriter out) {
-        out.println(row(CliMessages.BENCH_COLUMNS));
+        out.println((row(CliMessages.BENCH_COLUMNS) + (baseline.isEmpty() ? ""
+                : String.format(Locale.ROOT, CliMessages.BENCH_BASELINE_CELLS,
+                    (Object[]) CliMessages.BENCH_BASELINE_COLUMNS))).stripTrailing());
         rows.forEach(out::println);
         if (!measured.isEmpty()) {
             out.println(row(CliMessages.BENCH_MEDIAN, "", "",
@@ -84,6 +131,12 @@ final class BenchTable {
             unknownReasons.entrySet().stream()
                     .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
                     .forEach(e -> out.println(String.format(Locale.ROOT, "  %4d  %s", e.getValue(), e.getKey())));
+        }
+        if (baseline.isPresent()) {
+            out.println(String.format(Locale.ROOT, CliMessages.BENCH_BASELINE_SUMMARY, ratios.size(),
+                    formatRatio(median(ratios, 0)), sameFilesMillis / 1000.0, baseMillis / 1000.0,
+                    formatRatio(ratio(sameFilesMillis, baseMillis)), formatRatio(median(ratios, 1)), changed.size()));
+            changed.forEach(line -> out.println("  " + line));
         }
         out.flush();
     }

@@ -202,6 +202,30 @@ public final class CliMessages {
     /** The verdict column of a file the front end could not read. */
     public static final String BENCH_INPUT_ERROR = "input-error";
 
+    /** A {@code --baseline} file that cannot be read. */
+    public static final String BENCH_BASELINE_UNREADABLE = "cannot read this baseline (the output of an earlier "
+        + "'braid bench')";
+
+    /** A {@code --baseline} file without any table row. */
+    public static final String BENCH_BASELINE_EMPTY = "no bench table rows in this baseline (expected the output "
+        + "of an earlier 'braid bench')";
+
+    /** A {@code --baseline} row whose numbers do not parse. */
+    public static final String BENCH_BASELINE_BAD_ROW = "bench table row with a malformed number";
+
+    /** The extra columns of a row compared with a baseline: baseline time, time ratio, clause ratio, verdict change. */
+    public static final String BENCH_BASELINE_CELLS = "  %9s  %7s  %9s  %s";
+
+    /** The header of the extra columns. */
+    public static final String[] BENCH_BASELINE_COLUMNS = { "base (s)", "time x", "clauses x", "" };
+
+    /** A file whose verdict differs from the baseline's. */
+    public static final String BENCH_BASELINE_CHANGED = "was %s";
+
+    /** The comparison summary: files compared, median and total time ratio, median clause ratio. */
+    public static final String BENCH_BASELINE_SUMMARY = "against the baseline (%d files in both): median time ratio "
+        + "%s, total time %.2f s vs %.2f s (ratio %s), median clauses ratio %s, %d verdicts changed";
+
     /**
      * The bench table row format after the file column: left-aligned verdict, right-aligned
      * findings, time, peak memory, SAT variables and clauses.

@@ -124,6 +124,53 @@ class BenchCommandTest {
                 "     2  unsupported: inline assembly", ""), summary);
     }
 
+    /**
+     * A baseline is the saved output of an earlier bench (here: of a version whose a.c was
+     * slower and whose b.c timed out); rows get the baseline time, the ratios and a changed
+     * verdict, the summary the median and total ratios over the files in both.
+     */
+    @Test
+    void baselineAddsRatiosPerFileAndInTheSummary() throws IOException {
+        write("a.c");
+        write("b.c");
+        write("new.c");
+        Path saved = dir.resolve("before.txt");
+        Files.writeString(saved, String.join("\n",
+                "braid: sources changed, rebuilding (see .braid-build.log)...",
+                "file     verdict                     findings  time (s)  peak (MB)   SAT vars    clauses",
+                "a.c      no-violation-within-bounds         0      2.00       10.0        800       4000",
+                "b.c      unknown                            0     60.00      300.0          0          0",
+                "median                                             2.00       10.0        800       4000", "",
+                "decided 1 of 2 files (violation 0, no-violation-within-bounds 1, unknown 1, input-error 0)", ""));
+        FakeEngine engine = new FakeEngine(name -> CheckResult.noViolation(BOUNDS, new Stats(
+                name.equals("a.c") ? 500 : 3000, 1 << 20, 100, name.equals("a.c") ? 1000 : 2000, Map.of())), Map.of());
+        assertEquals(0, bench(engine, FakeEngine.clock(500, 3000, 3000), "--baseline", saved.toString(),
+                dir.toString()));
+        List<String> lines = out.toString().lines().toList();
+        assertEquals("file    verdict                     findings  time (s)  peak (MB)   SAT vars    clauses"
+                + "   base (s)   time x  clauses x", lines.get(0));
+        assertEquals("a.c     no-violation-within-bounds         0      0.50        1.0        100       1000"
+                + "       2.00     0.25       0.25", lines.get(1));
+        assertEquals("b.c     no-violation-within-bounds         0      3.00        1.0        100       2000"
+                + "      60.00     0.05          -  was unknown", lines.get(2));
+        assertEquals("new.c   no-violation-within-bounds         0      3.00        1.0        100       2000",
+                lines.get(3));
+        assertEquals(List.of("against the baseline (2 files in both): median time ratio 0.05, total time 3.50 s vs "
+                + "62.00 s (ratio 0.06), median clauses ratio 0.25, 1 verdicts changed",
+                "  b.c: unknown -> no-violation-within-bounds"), lines.subList(lines.size() - 2, lines.size()));
+    }
+
+    @Test
+    void aBaselineWithoutRowsIsAUsageErrorNamingTheFile() throws IOException {
+        write("a.c");
+        Path saved = dir.resolve("empty.txt");
+        Files.writeString(saved, "nothing here\n");
+        FakeEngine engine = new FakeEngine(CheckResult.noViolation(BOUNDS, Stats.NONE));
+        assertEquals(2, bench(engine, FakeEngine.clock(), "--baseline", saved.toString(), dir.toString()));
+        assertEquals(saved + ": error: no bench table rows in this baseline (expected the output of an earlier "
+                + "'braid bench')\n", err.toString());
+    }
+
     @Test
     void missingDirectoryIsAUsageError() {
         FakeEngine engine = new FakeEngine(CheckResult.noViolation(BOUNDS, Stats.NONE));
