@@ -20,9 +20,12 @@ import java.util.Optional;
  * @param cuts where the bounds cut the search (see {@link Cut}); for
  *        {@link Verdict#NO_VIOLATION_WITHIN_BOUNDS} an empty list means the verdict is
  *        {@linkplain #complete() complete}
+ * @param unreached assertions and thread creations of the program that no execution within the
+ *        bounds reaches (see {@link Unreached}); empty when every one is reached or when the check
+ *        could not tell (it stopped early)
  */
 public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings,
-        Stats stats, List<Cut> cuts) {
+        Stats stats, List<Cut> cuts, List<Unreached> unreached) {
 
     public CheckResult {
         Objects.requireNonNull(verdict, "verdict");
@@ -31,6 +34,7 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
         findings = List.copyOf(findings);
         Objects.requireNonNull(stats, "stats");
         cuts = List.copyOf(cuts);
+        unreached = List.copyOf(unreached);
         if ((verdict == Verdict.VIOLATION) == findings.isEmpty()) {
             throw new IllegalArgumentException(verdict.jsonName() + " with " + findings.size() + " findings");
         }
@@ -39,6 +43,12 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
             throw new IllegalArgumentException(verdict.jsonName() + (reason.isPresent() ? " with" : " without")
                     + " a reason");
         }
+    }
+
+    /** A result without places known to be unreached. */
+    public CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings, Stats stats,
+            List<Cut> cuts) {
+        this(verdict, reason, bounds, findings, stats, cuts, List.of());
     }
 
     /** A result whose search no bound cut. */
@@ -86,6 +96,11 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
 
     /** This result with other stats, e.g. completed with time and memory by the caller. */
     public CheckResult withStats(Stats newStats) {
-        return new CheckResult(verdict, reason, bounds, findings, newStats, cuts);
+        return new CheckResult(verdict, reason, bounds, findings, newStats, cuts, unreached);
+    }
+
+    /** This result with the places no execution within its bounds reaches. */
+    public CheckResult withUnreached(List<Unreached> places) {
+        return new CheckResult(verdict, reason, bounds, findings, stats, cuts, places);
     }
 }

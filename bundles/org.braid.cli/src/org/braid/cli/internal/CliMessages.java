@@ -123,6 +123,11 @@ public final class CliMessages {
      * A cut as a compiler-style note: {@code f.c:12: note: bound reached: loop ran more than 2
      * iterations; behaviour past it was not checked (raise --unwind)}.
      */
+    /** A place no execution within the bounds reaches: {@code f.c:9: note: assertion in main is never reached ...}. */
+    public static String unreached(org.braid.core.Unreached place) {
+        return place.file() + ":" + place.line() + ": note: " + place.describe();
+    }
+
     public static String cut(Cut cut) {
         String where = cut.line() > 0 ? cut.file() + ":" + cut.line() + ": " : "";
         String option = switch (cut.kind()) {

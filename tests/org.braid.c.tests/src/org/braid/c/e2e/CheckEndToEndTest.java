@@ -19,6 +19,7 @@ import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.Unreached;
 import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.check.Unsupported;
@@ -377,6 +378,30 @@ class CheckEndToEndTest {
             assertEquals(3L, result.stats().counts().get("threads"), strategy);
             assertEquals(0L, result.stats().counts().get("threadBoundMayCut"), strategy);
         }
+    }
+
+    /**
+     * Nothing silent: a mutex locked twice blocks main for good, so the thread creation and the
+     * assertion after it are never reached within the bounds; the verdict is complete (no bound
+     * cut anything) but both places are reported, in both strategies. An assertion behind a loop
+     * the unwinding bound cuts is reported too; a program whose places are all reached has none.
+     */
+    @Test
+    void placesNoExecutionReachesAreReported() throws Exception {
+        for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
+            CheckResult result = check("unreached-relock-safe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+            assertTrue(result.complete());
+            String file = fixture("unreached-relock-safe.c").toString();
+            assertEquals(List.of(new Unreached(Unreached.Kind.THREAD_START, file, 19, "main"),
+                new Unreached(Unreached.Kind.ASSERTION, file, 21, "main")), result.unreached(), strategy);
+        }
+        CheckResult loop = check("corpus/bounds/long-loop-unsafe.c", new HarnessSpec.Main());
+        assertEquals(List.of(new Unreached(Unreached.Kind.ASSERTION,
+            fixture("corpus/bounds/long-loop-unsafe.c").toString(), 11, "main")), loop.unreached());
+        CheckResult reached = check("corpus/heap/queue-locked-safe.c", new HarnessSpec.Main());
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, reached.verdict(), () -> reached.toString());
+        assertEquals(List.of(), reached.unreached());
     }
 
     @Test

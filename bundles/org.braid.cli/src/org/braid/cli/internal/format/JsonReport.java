@@ -49,6 +49,9 @@ public final class JsonReport {
         JsonArray cuts = new JsonArray();
         result.cuts().forEach(cut -> cuts.add(cut(cut)));
         json.add("cuts", cuts);
+        JsonArray unreached = new JsonArray();
+        result.unreached().forEach(place -> unreached.add(unreached(place)));
+        json.add("unreached", unreached);
         json.add("stats", stats(result.stats()));
         return json;
     }
@@ -61,6 +64,21 @@ public final class JsonReport {
         json.addProperty("line", cut.line());
         json.addProperty("bound", cut.bound());
         json.addProperty("message", cut.describe());
+        return json;
+    }
+
+    /**
+     * A place no execution within the bounds reaches, as {@code {"kind": "assertion", "file":
+     * "f.c", "line": 9, "function": "main", "message": "..."}} ({@code kind} also
+     * {@code thread-start}).
+     */
+    static JsonObject unreached(org.braid.core.Unreached place) {
+        JsonObject json = new JsonObject();
+        json.addProperty("kind", place.kind().jsonName());
+        json.addProperty("file", place.file());
+        json.addProperty("line", place.line());
+        json.addProperty("function", place.function());
+        json.addProperty("message", place.describe());
         return json;
     }
 

@@ -51,9 +51,10 @@ public final class SarifReport {
         }
         properties.add("stats", JsonReport.stats(result.stats()));
         run.add("properties", properties);
-        if (!result.cuts().isEmpty()) {
+        if (!result.cuts().isEmpty() || !result.unreached().isEmpty()) {
             JsonArray notifications = new JsonArray();
             result.cuts().forEach(cut -> notifications.add(notification(cut)));
+            result.unreached().forEach(place -> notifications.add(notification(place)));
             JsonObject invocation = new JsonObject();
             invocation.addProperty("executionSuccessful", true);
             invocation.add("toolExecutionNotifications", notifications);
@@ -177,6 +178,22 @@ public final class SarifReport {
     }
 
     /** A cut as a SARIF notification of level {@code note}, with its place when it has one. */
+    /** A place no execution within the bounds reaches, as a note notification with its location. */
+    private static JsonObject notification(org.braid.core.Unreached place) {
+        JsonObject notification = new JsonObject();
+        notification.addProperty("level", "note");
+        notification.add("message", message(place.describe()));
+        JsonObject location = new JsonObject();
+        location.add("physicalLocation", physicalLocation(place.file(), place.line()));
+        JsonArray locations = new JsonArray();
+        locations.add(location);
+        notification.add("locations", locations);
+        JsonObject descriptor = new JsonObject();
+        descriptor.addProperty("id", "unreached-" + place.kind().jsonName());
+        notification.add("descriptor", descriptor);
+        return notification;
+    }
+
     private static JsonObject notification(org.braid.core.Cut cut) {
         JsonObject notification = new JsonObject();
         notification.addProperty("level", "note");

@@ -48,6 +48,7 @@ public final class TextReport {
             interleaving(finding.trace().steps(), lines);
         }
         result.cuts().forEach(cut -> lines.add(CliMessages.cut(cut)));
+        result.unreached().forEach(place -> lines.add(CliMessages.unreached(place)));
         lines.add(CliMessages.summary(result));
         return lines;
     }

@@ -33,7 +33,8 @@ import org.braid.core.internal.seq.SeqConfig;
  * </ol>
  * Verdict: {@code violation} if there are findings, else {@code unknown} if a search stopped
  * early (timeout, cancellation, memory guard, unsupported construct), else
- * {@code no-violation-within-bounds}. Stateless and thread-safe.
+ * {@code no-violation-within-bounds}, with the assertions and thread creations that no execution
+ * within the bounds reaches ({@link Reachability}). Stateless and thread-safe.
  */
 public final class Checker {
 
@@ -83,6 +84,12 @@ public final class Checker {
                 break;
             }
             result = deeper;
+        }
+        if (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && !stop.isCanceled()) {
+            CheckResult decided = result;
+            result = Reachability.unreached(closed, step.withUnwind(result.bounds().unwind()),
+                    options.checks(Property.ASSERT), stop)
+                .map(decided::withUnreached).orElse(decided);
         }
         return result;
     }

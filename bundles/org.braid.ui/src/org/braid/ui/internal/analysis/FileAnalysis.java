@@ -150,6 +150,11 @@ public final class FileAnalysis {
                 markers.add(info(where == null ? file : where, Math.max(1, cut.line()),
                         FindingText.cut(target.harnessName(), cut), target.key()));
             }
+            for (org.braid.core.Unreached place : result.unreached()) {
+                IFile where = workspaceFile(place.file());
+                markers.add(info(where == null ? file : where, place.line(),
+                        FindingText.unreached(target.harnessName(), place), target.key()));
+            }
             if (result.verdict() == Verdict.UNKNOWN
                     && unsupported.stream().noneMatch(u -> result.reason().orElseThrow().equals(u.describe()))) {
                 markers.add(info(file, entryLine(lowered.program(), target),

@@ -63,6 +63,14 @@ public final class FindingText {
         };
     }
 
+    /** The info marker text of a place no execution of {@code harness} within the bounds reaches. */
+    public static String unreached(String harness, org.braid.core.Unreached place) {
+        return switch (place.kind()) {
+            case ASSERTION -> NLS.bind(MarkerMessages.Unreached_assertion, place.function(), harness);
+            case THREAD_START -> NLS.bind(MarkerMessages.Unreached_threadStart, place.function(), harness);
+        };
+    }
+
     /**
      * A check's outcome in words: {@code No violation within bounds (complete; KISS, MAX=1,
      * threads=4)}, {@code ... (2 bounds cut the search; ...)}, {@code 3 findings (...)} or

@@ -20,6 +20,8 @@ final class MarkerMessages extends NLS {
     public static String Outcome_unknown;
     public static String Cut_recursion;
     public static String Cut_threads;
+    public static String Unreached_assertion;
+    public static String Unreached_threadStart;
     public static String ShowInterleaving_label;
     public static String TraceCleaner_sweep;
 

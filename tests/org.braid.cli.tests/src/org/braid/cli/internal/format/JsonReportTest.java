@@ -20,7 +20,7 @@ class JsonReportTest {
     @Test
     void topLevelFields() {
         JsonObject json = parse(ReportFormat.JSON.render(SampleResults.VIOLATION, "0.1.0"));
-        assertEquals(List.of("verdict", "bounds", "findings", "cuts", "stats"), List.copyOf(json.keySet()));
+        assertEquals(List.of("verdict", "bounds", "findings", "cuts", "unreached", "stats"), List.copyOf(json.keySet()));
         assertEquals("violation", json.get("verdict").getAsString());
         assertEquals(parse("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"threads\":4,\"timeout\":60}"), json.get("bounds"));
         assertEquals(parse("{\"timeMillis\":410,\"peakMemoryBytes\":52428800,\"satVariables\":1234,"
@@ -68,7 +68,8 @@ class JsonReportTest {
     @Test
     void unknownHasReasonAndNoViolationHasNone() {
         JsonObject unknown = parse(ReportFormat.JSON.render(SampleResults.UNKNOWN, "0.1.0"));
-        assertEquals(List.of("verdict", "reason", "bounds", "findings", "cuts", "stats"), List.copyOf(unknown.keySet()));
+        assertEquals(List.of("verdict", "reason", "bounds", "findings", "cuts", "unreached", "stats"),
+                List.copyOf(unknown.keySet()));
         assertEquals("unknown", unknown.get("verdict").getAsString());
         assertEquals("unsupported construct at a.c:3: inline assembly", unknown.get("reason").getAsString());
         JsonObject none = parse(ReportFormat.JSON.render(SampleResults.NO_VIOLATION, "0.1.0"));
@@ -96,5 +97,16 @@ class JsonReportTest {
         JsonObject none = parse(ReportFormat.JSON.render(SampleResults.NO_VIOLATION, "0.1.0"));
         assertEquals(true, none.get("complete").getAsBoolean());
         assertEquals(new JsonArray(), none.get("cuts"));
+    }
+
+    @Test
+    void unreachedPlacesHaveKindLocationFunctionAndMessage() {
+        JsonObject json = parse(ReportFormat.JSON.render(SampleResults.UNREACHED, "0.1.0"));
+        assertEquals(JsonParser.parseString("[{\"kind\":\"thread-start\",\"file\":\"relock.c\",\"line\":19,\"function\":\"main\","
+                + "\"message\":\"thread creation in main is never reached within the bounds, so its thread never starts\"},"
+                + "{\"kind\":\"assertion\",\"file\":\"relock.c\",\"line\":21,\"function\":\"main\","
+                + "\"message\":\"assertion in main is never reached within the bounds, so it was not checked (vacuous)\"}]"),
+                json.get("unreached"));
+        assertEquals(true, json.get("complete").getAsBoolean());
     }
 }

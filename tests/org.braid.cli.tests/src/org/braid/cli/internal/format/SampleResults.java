@@ -58,6 +58,12 @@ final class SampleResults {
             java.util.List.of(new org.braid.core.Cut(org.braid.core.Cut.Kind.LOOP, "spin.c", 12, 2),
                 new org.braid.core.Cut(org.braid.core.Cut.Kind.THREADS, "", 0, 4)),
             new Stats(500, 0, 10, 20, Map.of()));
+    /** No violation; an assertion and a thread creation no execution within the bounds reaches. */
+    static final CheckResult UNREACHED = CheckResult.noViolation(
+            new Bounds(Strategy.KISS, 1, 3, 2, 4, Duration.ZERO), new Stats(500, 0, 10, 20, Map.of()))
+            .withUnreached(List.of(
+                new org.braid.core.Unreached(org.braid.core.Unreached.Kind.THREAD_START, "relock.c", 19, "main"),
+                new org.braid.core.Unreached(org.braid.core.Unreached.Kind.ASSERTION, "relock.c", 21, "main")));
     static final CheckResult UNKNOWN = CheckResult.unknown("unsupported construct at a.c:3: inline assembly", KISS,
             Stats.NONE);
 

@@ -166,4 +166,22 @@ class SarifReportTest {
         assertEquals("bound-loop", loop.getAsJsonObject("descriptor").get("id").getAsString());
         assertFalse(notifications.get(1).getAsJsonObject().has("locations"));
     }
+
+    @Test
+    void unreachedPlacesAreToolNotificationsAtTheirLine() {
+        JsonObject run = JsonParser.parseString(ReportFormat.SARIF.render(SampleResults.UNREACHED, "0.1.0"))
+                .getAsJsonObject().getAsJsonArray("runs").get(0).getAsJsonObject();
+        JsonArray notifications = run.getAsJsonArray("invocations").get(0).getAsJsonObject()
+                .getAsJsonArray("toolExecutionNotifications");
+        assertEquals(2, notifications.size());
+        JsonObject assertion = notifications.get(1).getAsJsonObject();
+        assertEquals("note", assertion.get("level").getAsString());
+        assertEquals("assertion in main is never reached within the bounds, so it was not checked (vacuous)",
+                assertion.getAsJsonObject("message").get("text").getAsString());
+        assertEquals(21, assertion.getAsJsonArray("locations").get(0).getAsJsonObject()
+                .getAsJsonObject("physicalLocation").getAsJsonObject("region").get("startLine").getAsInt());
+        assertEquals("unreached-assertion", assertion.getAsJsonObject("descriptor").get("id").getAsString());
+        assertEquals("unreached-thread-start", notifications.get(0).getAsJsonObject().getAsJsonObject("descriptor")
+                .get("id").getAsString());
+    }
 }

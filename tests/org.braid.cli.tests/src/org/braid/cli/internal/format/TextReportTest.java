@@ -75,4 +75,15 @@ class TextReportTest {
                 "verdict: no-violation-within-bounds (2 bounds cut the search; kiss, MAX=1, unwind=2, threads=4; 0.50 s)"),
                 TextReport.lines(SampleResults.CUT));
     }
+
+    @Test
+    void unreachedPlacesAreNotesAtTheirLine() {
+        assertEquals(List.of(
+                "relock.c:19: note: thread creation in main is never reached within the bounds, so its thread never "
+                        + "starts",
+                "relock.c:21: note: assertion in main is never reached within the bounds, so it was not checked "
+                        + "(vacuous)",
+                "verdict: no-violation-within-bounds (complete; kiss, MAX=1, unwind=2, threads=4; 0.50 s)"),
+                TextReport.lines(SampleResults.UNREACHED));
+    }
 }
