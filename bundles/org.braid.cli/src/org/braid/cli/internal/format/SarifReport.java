@@ -178,35 +178,29 @@ public final class SarifReport {
     }
 
     /** A cut as a SARIF notification of level {@code note}, with its place when it has one. */
-    /** A place no execution within the bounds reaches, as a note notification with its location. */
-    private static JsonObject notification(org.braid.core.Unreached place) {
-        JsonObject notification = new JsonObject();
-        notification.addProperty("level", "note");
-        notification.add("message", message(place.describe()));
-        JsonObject location = new JsonObject();
-        location.add("physicalLocation", physicalLocation(place.file(), place.line()));
-        JsonArray locations = new JsonArray();
-        locations.add(location);
-        notification.add("locations", locations);
-        JsonObject descriptor = new JsonObject();
-        descriptor.addProperty("id", "unreached-" + place.kind().jsonName());
-        notification.add("descriptor", descriptor);
-        return notification;
+    private static JsonObject notification(org.braid.core.Cut cut) {
+        return note("bound reached: " + cut.describe(), cut.file(), cut.line(), "bound-" + cut.kind().jsonName());
     }
 
-    private static JsonObject notification(org.braid.core.Cut cut) {
+    /** A place no execution within the bounds reaches, as a notification of level {@code note} at the place. */
+    private static JsonObject notification(org.braid.core.Unreached place) {
+        return note(place.describe(), place.file(), place.line(), "unreached-" + place.kind().jsonName());
+    }
+
+    /** A notification of level {@code note} with descriptor {@code id}, located when {@code line > 0}. */
+    private static JsonObject note(String text, String file, int line, String id) {
         JsonObject notification = new JsonObject();
         notification.addProperty("level", "note");
-        notification.add("message", message("bound reached: " + cut.describe()));
-        if (cut.line() > 0) {
+        notification.add("message", message(text));
+        if (line > 0) {
             JsonObject location = new JsonObject();
-            location.add("physicalLocation", physicalLocation(cut.file(), cut.line()));
+            location.add("physicalLocation", physicalLocation(file, line));
             JsonArray locations = new JsonArray();
             locations.add(location);
             notification.add("locations", locations);
         }
         JsonObject descriptor = new JsonObject();
-        descriptor.addProperty("id", "bound-" + cut.kind().jsonName());
+        descriptor.addProperty("id", id);
         notification.add("descriptor", descriptor);
         return notification;
     }
