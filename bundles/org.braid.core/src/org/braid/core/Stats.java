@@ -37,6 +37,13 @@ public record Stats(long timeMillis, long peakMemoryBytes, long satVariables, lo
     }
 
     /** These stats with {@code peakMemoryBytes} replaced. */
+    /** These stats with {@code name} counted {@code value} (replacing an earlier count of that name). */
+    public Stats withCount(String name, long value) {
+        java.util.Map<String, Long> more = new java.util.TreeMap<>(counts);
+        more.put(name, value);
+        return new Stats(timeMillis, peakMemoryBytes, satVariables, satClauses, more);
+    }
+
     public Stats withPeakMemoryBytes(long newPeakMemoryBytes) {
         return new Stats(timeMillis, newPeakMemoryBytes, satVariables, satClauses, counts);
     }

@@ -34,14 +34,22 @@ class ApproximationNotesTest {
         file.getProject().delete(true, true, null);
     }
 
-    /** Deepening raised the unwinding bound from 2 to its ceiling, 8, and the loop was still cut there. */
+    /**
+     * Deepening raised the unwinding bound from 2 to its ceiling, 8, and the loop was still cut
+     * there; so no execution within the bounds reaches the assertion after it, which gets its own
+     * info marker.
+     */
     @Test
-    void aLoopTheUnwindingBoundCutGetsAnInfoMarker() throws Exception {
+    void aLoopTheUnwindingBoundCutAndTheAssertionBehindItGetInfoMarkers() throws Exception {
         IFile file = UiTestSupport.project("cut-notes", "spin.c", UiTestSupport.fixture("notes/spin-cut.c"));
         AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
         assertEquals(List.of(Ids.UNSUPPORTED_MARKER + "|spin.c|8|" + IMarker.SEVERITY_INFO
                 + "|Braid explored at most 8 iterations of this loop (main); raise the unwinding bound in the Braid "
-                + "preferences to check more"), UiTestSupport.markers(file.getProject()));
+                + "preferences to check more",
+                Ids.UNSUPPORTED_MARKER + "|spin.c|11|" + IMarker.SEVERITY_INFO
+                + "|Braid: no execution within the bounds reaches this assertion in main (main), so it was not "
+                + "checked; look for what blocks the way here (a lock taken twice, a wait that never ends, a loop "
+                + "cut by the unwinding bound)"), UiTestSupport.markers(file.getProject()));
         file.getProject().delete(true, true, null);
     }
 }

@@ -73,16 +73,16 @@ class TraceRestartPhase2Test {
         InterleavingView view = (InterleavingView) page.showView(Ids.INTERLEAVING_VIEW);
         assertTrue(assertInstanceOf(IShowInTarget.class, view).show(new ShowInContext(null,
                 new StructuredSelection(race))), "Show In > Braid Interleaving takes the marker");
-        assertAll(() -> assertEquals(List.of("T0 28", "T0 29", "T0 30", "T1 19"), finding.steps().stream()
+        assertAll(() -> assertEquals(List.of("T0 28", "T0 29", "T1 19", "T0 30"), finding.steps().stream()
                 .filter(step -> step.file().endsWith(TraceRestartPhase1Test.FILE))
                 .map(step -> "T" + step.thread() + " " + step.line()).toList(),
-                "the trace's steps in the file: main starts both threads and waits for T1, which reads the counter"),
+                "the trace's steps in the file: main starts both threads, T1 reads the counter, main waits for T1"),
                 () -> assertEquals(TraceRestartPhase1Test.RACE_READ_WRITE, view.finding().message()),
                 () -> assertEquals(List.of("T0 main", "T1 increment", "T2 increment"), view.laneTitles()),
                 () -> assertEquals(List.of("T0 28 pthread_create(&first, NULL, increment, NULL);",
                         "T0 29 pthread_create(&second, NULL, increment, NULL);",
-                        "T0 30 pthread_join(first, NULL);",
                         "T1 19 int seen = counter; /* read */",
+                        "T0 30 pthread_join(first, NULL);",
                         "race T2 read 19, T1 write 20"), view.rowSummaries()),
                 () -> assertEquals(4, view.currentRow(), "the race is selected"),
                 () -> assertEquals("Step 5 of 5: data race. The next steps of both threads access the same "

@@ -86,10 +86,12 @@ public final class Checker {
             result = deeper;
         }
         if (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && !stop.isCanceled()) {
-            CheckResult decided = result;
-            result = Reachability.unreached(closed, step.withUnwind(result.bounds().unwind()),
-                    options.checks(Property.ASSERT), stop)
-                .map(decided::withUnreached).orElse(decided);
+            Reachability.Outcome reach = Reachability.unreached(closed, step.withUnwind(result.bounds().unwind()),
+                options.checks(Property.ASSERT), stop);
+            result = result.withStats(result.stats().withCount("reachabilityRuns", reach.runs()));
+            if (reach.places().isPresent()) {
+                result = result.withUnreached(reach.places().get());
+            }
         }
         return result;
     }

@@ -67,16 +67,22 @@ final class Reachability {
     private record Place(Unreached unreached, String procedure, String block, int index) {
     }
 
+    /**
+     * What the search found: the unreached places, or empty if it stopped before it could tell,
+     * and how many model-checker runs it made.
+     */
+    record Outcome(Optional<List<Unreached>> places, int runs) {
+    }
+
     private Reachability() {
     }
 
     /**
-     * The places of {@code closed} that no execution within {@code options}' bounds reaches, or
-     * empty if that could not be decided before {@code stop}; assertions only if {@code assertions}
-     * (the check looked for assertion violations).
+     * The places of {@code closed} that no execution within {@code options}' bounds reaches
+     * (empty if that could not be decided before {@code stop}); assertions only if
+     * {@code assertions} (the check looked for assertion violations).
      */
-    static Optional<List<Unreached>> unreached(Harness closed, CheckOptions options, boolean assertions,
-            Cancellation stop) {
+    static Outcome unreached(Harness closed, CheckOptions options, boolean assertions, Cancellation stop) {
         Program program = closed.program();
         List<Place> open = new ArrayList<>(places(program, closed.entry()));
         if (!assertions) {
@@ -86,35 +92,37 @@ final class Reachability {
         Sequentializer sequentializer = Sequentializer.of(options.strategy());
         SeqConfig config = SeqConfig.of(options.maxTs(), options.rounds(), options.threads(), options.unwind(),
             false, true);
-        for (int run = 0; run < MAX_RUNS && !open.isEmpty(); run++) {
+        int run = 0;
+        while (run < MAX_RUNS && !open.isEmpty()) {
             if (stop.isCanceled()) {
-                return Optional.empty();
+                return new Outcome(Optional.empty(), run);
             }
             SequentialProgram sequential;
             try {
                 sequential = sequentializer.apply(marked(program, open), closed.entry(), config);
             } catch (UnsupportedProgramException e) {
-                return Optional.empty();
+                return new Outcome(Optional.empty(), run);
             }
+            run++;
             BmcResult result = BoundedModelChecker.check(sequential.program(), sequential.entry(),
                 BmcOptions.of(options.unwind(), options.unwind(), stop));
             switch (result) {
                 case BmcResult.Violation v -> {
                     if (!v.message().startsWith(MARKER)) {
-                        return Optional.empty();
+                        return new Outcome(Optional.empty(), run);
                     }
                     int reached = Integer.parseInt(v.message().substring(MARKER.length()));
                     open.remove(reached);
                 }
                 case BmcResult.NoViolation n -> {
-                    return Optional.of(open.stream().map(Place::unreached).toList());
+                    return new Outcome(Optional.of(open.stream().map(Place::unreached).toList()), run);
                 }
                 case BmcResult.Unknown u -> {
-                    return Optional.empty();
+                    return new Outcome(Optional.empty(), run);
                 }
             }
         }
-        return open.isEmpty() ? Optional.of(List.of()) : Optional.empty();
+        return new Outcome(open.isEmpty() ? Optional.of(List.of()) : Optional.empty(), run);
     }
 
     /**

@@ -18,7 +18,14 @@ public final class Sat4jSolver implements SatSolver {
     /** How often the watcher polls the cancellation, in milliseconds. */
     private static final long POLL_MILLIS = 20;
 
-    private final ISolver solver = SolverFactory.newDefault();
+    /**
+     * The Sat4j configuration, by {@code SolverFactory} method name without {@code new}: the
+     * system property {@code braid.sat4j} (for measurements, see README "Speed"), else
+     * {@value #DEFAULT_CONFIGURATION}.
+     */
+    static final String DEFAULT_CONFIGURATION = "Default";
+
+    private final ISolver solver = configured(System.getProperty("braid.sat4j", DEFAULT_CONFIGURATION));
     private int variables;
     private long clauses;
     private boolean contradiction;
@@ -27,6 +34,15 @@ public final class Sat4jSolver implements SatSolver {
     public Sat4jSolver() {
         solver.setTimeoutMs(Integer.MAX_VALUE);
         solver.setDBSimplificationAllowed(false);
+    }
+
+    /** A new solver of Sat4j's {@code SolverFactory.new<configuration>()}. */
+    static ISolver configured(String configuration) {
+        try {
+            return (ISolver) SolverFactory.class.getMethod("new" + configuration).invoke(null);
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            throw new IllegalArgumentException("no Sat4j solver configuration " + configuration, e);
+        }
     }
 
     @Override
