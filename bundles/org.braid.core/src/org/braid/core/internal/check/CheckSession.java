@@ -104,6 +104,13 @@ final class CheckSession {
         return reason;
     }
 
+    /**
+     * The stats of the searches so far: the largest CNF, and the counts {@code encodings}
+     * (sequential programs encoded: one per property searched), {@code bmcRuns} (questions for a
+     * violation), {@code solverCalls} and {@code solveMillis} (every SAT call, also for
+     * unsupported behaviour and cuts), the sequentializer's bounds and
+     * {@code unwindingAssumptionHit}.
+     */
     Stats stats(long millis) {
         return new Stats(millis, 0, variables, clauses, counts);
     }
