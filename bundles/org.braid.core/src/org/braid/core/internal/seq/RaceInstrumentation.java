@@ -140,7 +140,7 @@ final class RaceInstrumentation {
             }
             b.add(Ex.assume(Ex.guard(s.guard(), allowed)));
             b.add(Ex.assign(watched, p), new Origin.RaceChoice(original, s.access()));
-            b.add(Ex.assign(watchedBits, new Expr.Cast(p, Ex.U64)), new Origin.WatchedBits());
+            b.add(Ex.assign(watchedBits, new Expr.Cast(p, Ex.U64)));
             b.add(Ex.assign(access, Ex.u8(s.access().kind() == MemoryAccess.Kind.WRITE ? WRITE : READ)));
             for (int i = 0; i < deps.length; i++) {
                 b.add(Ex.assign(deps[i], i < s.dependencies().size() ? s.dependencies().get(i)
