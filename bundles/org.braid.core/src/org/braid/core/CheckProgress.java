@@ -4,10 +4,11 @@ import java.util.Objects;
 
 /**
  * Receives what a running check is doing, so that the IDE and the command line can show it. A
- * check searches each property in runs; one run sequentializes and encodes the program, asks the
- * SAT solver (up to three questions: a violation, an unsupported behaviour, a cut by a bound),
- * and replays a counterexample on the interpreter; a confirmed bug is excluded and the next run
- * starts. For one property the events therefore come in the order
+ * check sequentializes and encodes the program once per property and then searches it in runs:
+ * one run asks the SAT solver for a violation not found yet and replays its counterexample on the
+ * interpreter; a confirmed bug is excluded (a blocking clause on the same solver) and the next run
+ * starts. The run that finds no violation also asks whether an unsupported behaviour or a cut by
+ * a bound is reachable. For one property the events therefore come in the order
  * {@code PropertyStarted (RunStarted Solving+ (Replaying FindingConfirmed?)?)*}; a finding whose
  * race was already reported under another access pair is replayed but not confirmed again.
  *
@@ -37,9 +38,10 @@ public interface CheckProgress {
     }
 
     /**
-     * Run {@code run} (1-based) of at most {@code maxRuns} for {@code property} starts: the
-     * program is sequentialized and encoded with the {@code run - 1} bugs found by the earlier
-     * runs excluded; {@code found} findings of the whole check are confirmed so far.
+     * Run {@code run} (1-based) of at most {@code maxRuns} for {@code property} starts: run 1
+     * sequentializes and encodes the program, every run asks the solver for a violation with the
+     * bugs found by the earlier runs excluded; {@code found} findings of the whole check are
+     * confirmed so far.
      */
     record RunStarted(Property property, int run, int maxRuns, int found) implements Event {
         public RunStarted {
@@ -50,7 +52,10 @@ public interface CheckProgress {
         }
     }
 
-    /** The formula of the current run has {@code variables} and {@code clauses}; the SAT solver starts on it. */
+    /**
+     * The formula of the property so far (shared by its runs) has {@code variables} and
+     * {@code clauses}; the SAT solver starts on a question of the current run.
+     */
     record Solving(Property property, int run, long variables, long clauses) implements Event {
         public Solving {
             Objects.requireNonNull(property, "property");

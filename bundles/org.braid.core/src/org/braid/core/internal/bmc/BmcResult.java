@@ -1,6 +1,9 @@
 package org.braid.core.internal.bmc;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 import org.braid.core.Stats;
@@ -27,12 +30,16 @@ public sealed interface BmcResult {
      *        callee's {@code Return} terminator
      * @param failedAssertion the {@link org.braid.core.internal.ir.Stmt.Assert} (last step)
      * @param message the assertion's message
+     * @param observed the value of each observed global ({@link BmcSession#open}) right before
+     *        the failing assertion, by name
      */
-    record Violation(List<BmcStep> steps, StmtRef failedAssertion, String message, Stats stats) implements BmcResult {
+    record Violation(List<BmcStep> steps, StmtRef failedAssertion, String message, Map<String, Long> observed,
+            Stats stats) implements BmcResult {
         public Violation {
             steps = List.copyOf(steps);
             Objects.requireNonNull(failedAssertion, "failedAssertion");
             Objects.requireNonNull(message, "message");
+            observed = Collections.unmodifiableMap(new LinkedHashMap<>(observed));
             Objects.requireNonNull(stats, "stats");
         }
     }

@@ -1,11 +1,7 @@
 package org.braid.core.internal.bmc;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
 
-import org.braid.core.internal.bmc.term.TermFactory;
-import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 
 /**
@@ -49,6 +45,9 @@ import org.braid.core.internal.ir.Program;
  * Sat4j, the three questions;</li>
  * <li>{@link TraceBuilder}: the trace from the model.</li>
  * </ol>
+ *
+ * <p>{@link #check} asks for one violation; {@link BmcSession} keeps the encoding and the solver
+ * to ask for further violations with the ones seen so far excluded.
  */
 public final class BoundedModelChecker {
 
@@ -89,29 +88,8 @@ public final class BoundedModelChecker {
      *         malformed (unknown globals, blocks or struct tags)
      */
     public static BmcResult check(Program program, String entry, BmcOptions options, SolveListener listener) {
-        long start = System.nanoTime();
-        Procedure main = program.procedure(entry)
-                .orElseThrow(() -> new IllegalArgumentException("no procedure " + entry));
-        if (main.isExternal()) {
-            throw new IllegalArgumentException("entry procedure " + entry + " has no body");
-        }
-        if (!main.parameters().isEmpty()) {
-            throw new IllegalArgumentException("entry procedure " + entry + " has parameters");
-        }
-        // Stage 0: sequential input; candidates of indirect calls.
-        Set<String> addressTaken = ProgramScan.addressTaken(program);
-        List<Procedure> candidates = addressTaken.stream().map(program::procedure).flatMap(Optional::stream).toList();
-        TermFactory f = new TermFactory();
-        Unwinder unwinder = new Unwinder(program, options, candidates);
-        try {
-            // Stages 1 to 3, interleaved: unwind loops and inline calls where paths arrive (1),
-            // symbolic execution (2) to guarded, hash-consed bit-vector terms (3).
-            Node root = unwinder.root(main);
-            Encoding encoding = new SymbolicExecutor(program, options, f, addressTaken).run(unwinder, root);
-            // Stages 4 to 6: CNF, Sat4j, and the trace of a violation.
-            return new Decider(options, f, unwinder.size(), start, listener).decide(root, encoding);
-        } catch (CheckStopped e) {
-            return new BmcResult.Unknown(e.reason(), Decider.stats(start, 0, 0, unwinder.size(), f.size(), 0, 0));
+        try (BmcSession session = BmcSession.open(program, entry, options, List.of(), listener)) {
+            return session.next();
         }
     }
 }

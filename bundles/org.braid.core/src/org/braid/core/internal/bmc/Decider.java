@@ -11,67 +11,112 @@ import org.braid.core.internal.bmc.term.BitBlaster;
 import org.braid.core.internal.bmc.term.Evaluator;
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
+import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.sat.Sat4jSolver;
 import org.braid.core.internal.sat.SatSolver;
-import org.braid.core.internal.ir.Loc;
 
 /**
- * Stages 3 and 4: bit-blasts the questions of an {@link Encoding} into one incremental CNF and
- * asks them in order, each under an assumption literal: can an assertion fail (then build the
- * trace), else can an unsupported behaviour happen (unknown), else can a bound cut a path.
- * Questions whose term folded to false never reach the solver.
+ * Stages 3 and 4: bit-blasts the questions of one {@link Encoding} into one incremental CNF on
+ * one solver and asks them, each under an assumption literal: can an assertion fail that is not
+ * excluded yet (then build the trace; asked again after every {@link #exclude}), else can an
+ * unsupported behaviour happen (unknown), else can a bound cut a path. An exclusion is a
+ * blocking clause, so it holds for every later question; learned clauses carry over too.
+ * Questions whose term folded to false never reach the solver. Not thread-safe.
  */
-final class Decider {
+final class Decider implements AutoCloseable {
 
     private final BmcOptions options;
     private final TermFactory f;
+    private final Node root;
+    private final Encoding encoding;
     private final int blockInstances;
     private final long startNanos;
     private final BoundedModelChecker.SolveListener listener;
+    private final SatSolver solver = new Sat4jSolver();
+    private final BitBlaster blaster;
+    private BmcResult.Unknown stopped;
     private int solverCalls;
     private long solveNanos;
 
-    Decider(BmcOptions options, TermFactory f, int blockInstances, long startNanos,
+    Decider(BmcOptions options, TermFactory f, Node root, Encoding encoding, int blockInstances, long startNanos,
             BoundedModelChecker.SolveListener listener) {
         this.options = options;
         this.f = f;
+        this.root = root;
+        this.encoding = encoding;
         this.blockInstances = blockInstances;
         this.startNanos = startNanos;
         this.listener = listener;
+        this.blaster = new BitBlaster(solver, options.maxClauses(), this::checkpoint);
     }
 
-    BmcResult decide(Node root, Encoding encoding) {
-        try (SatSolver solver = new Sat4jSolver()) {
-            BitBlaster blaster = new BitBlaster(solver, options.maxClauses(), this::checkpoint);
-            try {
-                return decide(root, encoding, solver, blaster);
-            } catch (CheckStopped e) {
-                return new BmcResult.Unknown(e.reason(), stats(solver));
-            } catch (BitBlaster.TooLarge e) {
-                return new BmcResult.Unknown("memory guard: " + e.getMessage(), stats(solver));
+    /**
+     * A violation by an assertion instance not excluded yet, else the unknown reason of a
+     * reachable unsupported behaviour, else no violation with the cuts found.
+     */
+    BmcResult next() {
+        if (stopped != null) {
+            return stopped;
+        }
+        try {
+            return decide();
+        } catch (CheckStopped e) {
+            stopped = new BmcResult.Unknown(e.reason(), stats());
+        } catch (BitBlaster.TooLarge e) {
+            stopped = new BmcResult.Unknown("memory guard: " + e.getMessage(), stats());
+        }
+        return stopped;
+    }
+
+    /** Blocks the failure of every assertion instance that {@code exclusion} matches. */
+    void exclude(BmcSession.Exclusion exclusion) {
+        if (stopped != null) {
+            return;
+        }
+        try {
+            for (Encoding.Step failure : encoding.failures()) {
+                if (!exclusion.at().contains(failure.stmt())
+                    || !failure.observed().keySet().containsAll(exclusion.values().keySet())) {
+                    continue;
+                }
+                Term match = failure.failure();
+                for (Map.Entry<String, Long> v : exclusion.values().entrySet()) {
+                    Term observed = failure.observed().get(v.getKey());
+                    match = f.and(match, f.eq(observed, f.constant(observed.width(), v.getValue())));
+                }
+                if (!match.isFalse()) {
+                    solver.addClause(-blaster.literal(match));
+                }
             }
+        } catch (CheckStopped e) {
+            stopped = new BmcResult.Unknown(e.reason(), stats());
+        } catch (BitBlaster.TooLarge e) {
+            stopped = new BmcResult.Unknown("memory guard: " + e.getMessage(), stats());
         }
     }
 
-    private BmcResult decide(Node root, Encoding encoding, SatSolver solver, BitBlaster blaster) {
-        Term failure = f.orAll(encoding.failures());
-        if (ask(failure, solver, blaster)) {
+    private BmcResult decide() {
+        Term failure = f.orAll(encoding.failures().stream().map(Encoding.Step::failure).toList());
+        if (ask(failure)) {
             Evaluator model = new Evaluator(blaster::modelValue);
             TraceBuilder.Trace trace = TraceBuilder.build(root, encoding, model);
-            return new BmcResult.Violation(trace.steps(), trace.failed(), trace.message(), stats(solver));
+            Map<String, Long> observed = new LinkedHashMap<>();
+            trace.failed().observed().forEach((name, value) -> observed.put(name, model.value(value)));
+            return new BmcResult.Violation(trace.steps(), trace.failed().stmt(), trace.failed().message(), observed,
+                stats());
         }
         List<Conditions.Event> events = encoding.unsupported();
         Term unsupported = f.orAll(events.stream().map(Conditions.Event::condition).toList());
-        if (ask(unsupported, solver, blaster)) {
+        if (ask(unsupported)) {
             Evaluator model = new Evaluator(blaster::modelValue);
             for (Conditions.Event e : events) {
                 if (model.isTrue(e.condition())) {
-                    return new BmcResult.Unknown(e.message(), stats(solver));
+                    return new BmcResult.Unknown(e.message(), stats());
                 }
             }
             throw new IllegalStateException("model satisfies no unsupported event");
         }
-        return new BmcResult.NoViolation(cuts(encoding.cuts(), solver, blaster), stats(solver));
+        return new BmcResult.NoViolation(cuts(encoding.cuts()), stats());
     }
 
     /**
@@ -80,11 +125,11 @@ final class Decider {
      * {@link BoundedModelChecker#MAX_CUT_QUERIES} times. A separate question after the
      * assertions (CBMC's unwinding assertions), so it changes no finding.
      */
-    private List<BmcCut> cuts(List<Encoding.CutEvent> events, SatSolver solver, BitBlaster blaster) {
+    private List<BmcCut> cuts(List<Encoding.CutEvent> events) {
         Map<Loc, BmcCut> found = new LinkedHashMap<>();
         List<Encoding.CutEvent> open = new ArrayList<>(events);
         for (int query = 0; query < BoundedModelChecker.MAX_CUT_QUERIES && !open.isEmpty(); query++) {
-            if (!ask(f.orAll(open.stream().map(Encoding.CutEvent::condition).toList()), solver, blaster)) {
+            if (!ask(f.orAll(open.stream().map(Encoding.CutEvent::condition).toList()))) {
                 break;
             }
             Evaluator model = new Evaluator(blaster::modelValue);
@@ -99,7 +144,7 @@ final class Decider {
     }
 
     /** Whether {@code question} is satisfiable; a model is then available. */
-    private boolean ask(Term question, SatSolver solver, BitBlaster blaster) {
+    private boolean ask(Term question) {
         if (question.isFalse()) {
             return false;
         }
@@ -123,9 +168,15 @@ final class Decider {
         }
     }
 
-    private Stats stats(SatSolver solver) {
+    /** The statistics so far: CNF size, solver calls and time since the encoding started. */
+    Stats stats() {
         return stats(startNanos, solver.variables(), solver.clauses(), blockInstances, f.size(), solverCalls,
                 solveNanos);
+    }
+
+    @Override
+    public void close() {
+        solver.close();
     }
 
     static Stats stats(long startNanos, long variables, long clauses, int blockInstances, int terms, int solverCalls,

@@ -12,19 +12,30 @@ import org.braid.core.internal.ir.StmtRef;
  * assertion fail, can an unsupported behaviour happen, can a bound cut a path.
  *
  * @param records per node that some path reaches
- * @param failures for each assertion instance, "reached with its condition false"
+ * @param failures the step of each assertion instance that can fail; its {@link Step#failure()}
+ *        is "reached with its condition false"
  * @param unsupported unsupported behaviours with the condition under which they happen
  * @param cuts for each cut edge, "reached", and the cut
  */
-record Encoding(Map<Node, NodeRecord> records, List<Term> failures, List<Conditions.Event> unsupported,
+record Encoding(Map<Node, NodeRecord> records, List<Step> failures, List<Conditions.Event> unsupported,
         List<CutEvent> cuts) {
 
     /** A bound reached when {@code condition} holds. */
     record CutEvent(Term condition, Node.Cut cut) {
     }
 
-    /** One executed statement or terminator; {@code failure} only for assertions. */
-    record Step(StmtRef stmt, Term value, Term failure, String message) {
+    /**
+     * One executed statement or terminator; {@code failure} only for assertions, and then
+     * {@code observed}: the value of each observed global (by name) right before the assertion.
+     */
+    record Step(StmtRef stmt, Term value, Term failure, String message, Map<String, Term> observed) {
+        Step {
+            observed = Map.copyOf(observed);
+        }
+
+        Step(StmtRef stmt, Term value) {
+            this(stmt, value, null, null, Map.of());
+        }
     }
 
     /** An edge taken when {@code guard} holds; {@code externalResult} for the result of an external callee. */

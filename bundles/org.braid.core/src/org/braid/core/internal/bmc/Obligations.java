@@ -14,7 +14,7 @@ import org.braid.core.internal.ir.Loc;
  */
 final class Obligations {
     private final TermFactory f;
-    private final List<Term> failures = new ArrayList<>();
+    private final List<Encoding.Step> failures = new ArrayList<>();
     private final List<Conditions.Event> unsupported = new ArrayList<>();
     private final List<Encoding.CutEvent> cuts = new ArrayList<>();
 
@@ -61,9 +61,10 @@ final class Obligations {
         return loc.toString();
     }
 
-    void failure(Term when) {
-        if (!when.isFalse()) {
-            failures.add(when);
+    /** Records an assertion's step, unless its failure folded to false. */
+    void failure(Encoding.Step step) {
+        if (!step.failure().isFalse()) {
+            failures.add(step);
         }
     }
 

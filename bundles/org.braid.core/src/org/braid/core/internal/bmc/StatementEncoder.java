@@ -1,10 +1,16 @@
 package org.braid.core.internal.bmc;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
 import org.braid.core.internal.ir.Callee;
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
@@ -16,7 +22,9 @@ import org.braid.core.internal.ir.Type;
  * Stage 2b: the effect of one straight-line statement on a path's {@link SymState}. An
  * {@code assume} strengthens the guard; an assertion adds {@code guard && !condition} to the
  * failures and {@code condition} to the guard after it (the program stops at the first failing
- * assertion), so an {@code assume} after a failing assertion never hides it. A step reads
+ * assertion), so an {@code assume} after a failing assertion never hides it. An assertion also
+ * records the values the observed globals have right before it (e.g. which cell a race check
+ * watches), since the final state of a path that stops there says nothing. A step reads
  * everything first, then writes, like the interpreter.
  */
 final class StatementEncoder {
@@ -27,15 +35,17 @@ final class StatementEncoder {
     private final MemoryEncoder memory;
     private final ExprEncoder exprs;
     private final Obligations obligations;
+    private final List<Global> observed;
 
     StatementEncoder(Program program, TermFactory f, ObjectTable objects, MemoryEncoder memory, ExprEncoder exprs,
-            Obligations obligations) {
+            Obligations obligations, List<String> observed) {
         this.program = program;
         this.f = f;
         this.objects = objects;
         this.memory = memory;
         this.exprs = exprs;
         this.obligations = obligations;
+        this.observed = observed.stream().map(program.globals()::get).filter(Objects::nonNull).toList();
     }
 
     /** Executes {@code stmt} on {@code s} and returns what the trace records for it. */
@@ -44,6 +54,7 @@ final class StatementEncoder {
         Term value = null;
         Term failure = null;
         String message = null;
+        Map<String, Term> observations = Map.of();
         switch (stmt) {
             case Stmt.Assign a -> {
                 Term v = exprs.encode(a.value(), frame, s, c);
@@ -70,7 +81,8 @@ final class StatementEncoder {
                 obligations.finish(c, s, a.loc(), frame);
                 failure = f.and(s.guard(), f.not(condition));
                 message = a.message();
-                obligations.failure(failure);
+                observations = observe(frame, s);
+                obligations.failure(new Encoding.Step(ref, null, failure, message, observations));
                 s.guard(f.and(s.guard(), condition));
             }
             case Stmt.Call call -> value = externalCall(call, ref, frame, s, c);
@@ -94,7 +106,17 @@ final class StatementEncoder {
         if (!(stmt instanceof Stmt.Assume) && !(stmt instanceof Stmt.Assert)) {
             obligations.finish(c, s, stmt.loc(), frame);
         }
-        return new Encoding.Step(ref, value, failure, message);
+        return new Encoding.Step(ref, value, failure, message, observations);
+    }
+
+    /** The current values of the observed globals (reading a global is always defined). */
+    private Map<String, Term> observe(Frame frame, SymState s) {
+        Map<String, Term> values = new LinkedHashMap<>();
+        for (Global g : observed) {
+            Lvalue.Mem cell = new Lvalue.Mem(new Expr.GlobalAddr(g.name(), new Type.Pointer(g.type())), g.type(), g.name());
+            values.put(g.name(), exprs.encode(new Expr.Read(cell), frame, s, new Conditions(f)));
+        }
+        return values;
     }
 
     /**

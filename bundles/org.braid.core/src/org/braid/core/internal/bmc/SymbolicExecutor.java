@@ -48,7 +48,8 @@ final class SymbolicExecutor {
     private final Map<Node, Encoding.NodeRecord> records = new HashMap<>();
     private Unwinder unwinder;
 
-    SymbolicExecutor(Program program, BmcOptions options, TermFactory f, Iterable<String> addressTaken) {
+    SymbolicExecutor(Program program, BmcOptions options, TermFactory f, Iterable<String> addressTaken,
+            List<String> observed) {
         this.program = program;
         this.options = options;
         this.f = f;
@@ -57,7 +58,7 @@ final class SymbolicExecutor {
         this.memory = new MemoryEncoder(terms, objects);
         this.exprs = new ExprEncoder(program, f, objects, memory, frameObjects);
         this.obligations = new Obligations(f);
-        this.statements = new StatementEncoder(program, f, objects, memory, exprs, obligations);
+        this.statements = new StatementEncoder(program, f, objects, memory, exprs, obligations, observed);
         for (Global g : program.globals().values()) {
             objects.add(ObjectTable.Kind.GLOBAL, g.name(), f.constant(64, program.sizeOf(g.type())));
         }
@@ -167,7 +168,7 @@ final class SymbolicExecutor {
         Encoding.NodeRecord record = new Encoding.NodeRecord(new ArrayList<>(), new ArrayList<>());
         records.put(node, record);
         unwinder.expand(node);
-        record.steps().add(new Encoding.Step(ref(node, node.block().statements().size()), null, null, null));
+        record.steps().add(new Encoding.Step(ref(node, node.block().statements().size()), null));
         for (int i = 0; i < arrived.size(); i++) {
             if (!arrived.get(i).guard().isFalse()) {
                 follow(node.successors().get(taken.get(i) ? 0 : 1).target(), arrived.get(i), record);
@@ -222,7 +223,7 @@ final class SymbolicExecutor {
         call.arguments().forEach(a -> arguments.add(exprs.encode(a, frame, s, c)));
         Term target = call.callee() instanceof Callee.Indirect i ? exprs.encode(i.pointer(), frame, s, c) : null;
         obligations.finish(c, s, call.loc());
-        record.steps().add(new Encoding.Step(ref, null, null, null));
+        record.steps().add(new Encoding.Step(ref, null));
         List<Node.Successor> successors = node.successors();
         for (int k = 0; k < successors.size(); k++) {
             Node.Successor succ = successors.get(k);
@@ -277,7 +278,7 @@ final class SymbolicExecutor {
         Terminator t = node.block().terminator();
         Frame frame = node.frame();
         Conditions c = new Conditions(f);
-        record.steps().add(new Encoding.Step(ref(node, node.block().statements().size()), null, null, null));
+        record.steps().add(new Encoding.Step(ref(node, node.block().statements().size()), null));
         switch (t) {
             case Terminator.Goto g -> follow(node.successors().get(0).target(), s, record);
             case Terminator.Branch b -> {

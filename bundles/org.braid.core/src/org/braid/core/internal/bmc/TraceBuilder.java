@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.OptionalLong;
 
 import org.braid.core.internal.bmc.term.Evaluator;
-import org.braid.core.internal.ir.StmtRef;
 
 /**
  * Stage 5: the counterexample. Starting at the entry node, follows the one edge whose guard
@@ -14,8 +13,8 @@ import org.braid.core.internal.ir.StmtRef;
  */
 final class TraceBuilder {
 
-    /** A trace ending at a failing assertion. */
-    record Trace(List<BmcStep> steps, StmtRef failed, String message) {
+    /** A trace ending at the step of a failing assertion. */
+    record Trace(List<BmcStep> steps, Encoding.Step failed) {
     }
 
     private TraceBuilder() {
@@ -33,7 +32,7 @@ final class TraceBuilder {
                 OptionalLong value = step.value() == null ? OptionalLong.empty() : OptionalLong.of(model.value(step.value()));
                 steps.add(new BmcStep(step.stmt(), value));
                 if (step.failure() != null && model.isTrue(step.failure())) {
-                    return new Trace(steps, step.stmt(), step.message());
+                    return new Trace(steps, step);
                 }
             }
             Encoding.Edge taken = null;

@@ -2,9 +2,12 @@
  * Bounded model checking of sequential CIR programs, bit-precise, on Sat4j: the approach of
  * CBMC (Clarke, Kroening, Lerda, "A Tool for Checking ANSI-C Programs", TACAS 2004; Biere,
  * Cimatti, Clarke, Zhu, "Symbolic Model Checking without BDDs", TACAS 1999, for bounded model
- * checking itself). Entry point: {@link org.braid.core.internal.bmc.BoundedModelChecker#check};
- * the sequentializers call it on the programs they produce and read thread ids and scheduling
- * decisions back from the {@link org.braid.core.internal.bmc.BmcStep} values of a violation.
+ * checking itself). Entry points: {@link org.braid.core.internal.bmc.BoundedModelChecker#check}
+ * for one violation, and {@link org.braid.core.internal.bmc.BmcSession} to encode once and ask
+ * for one violation after another, excluding the ones seen with blocking clauses; the check
+ * pipeline runs them on the programs the sequentializers produce and reads thread ids and
+ * scheduling decisions back from the {@link org.braid.core.internal.bmc.BmcStep} values of a
+ * violation, and the watched cell of a race from the globals a violation observed.
  *
  * <p>Design and bounds:
  * <ul>
@@ -30,8 +33,8 @@
  * them as errors, not findings); unsupported accesses (mixed widths) block it and make the
  * result unknown if reachable.</li>
  * <li>Terms are hash-consed with constant folding; only what reaches the three questions
- * (assertion failure, unsupported behaviour, bound reached) is bit-blasted, with Tseitin
- * clauses; everything is deterministic, so the same input gives the same CNF.</li>
+ * (assertion failure, unsupported behaviour, bound reached, exclusions) is bit-blasted, with
+ * Tseitin clauses; everything is deterministic, so the same input gives the same CNF.</li>
  * </ul>
  */
 package org.braid.core.internal.bmc;

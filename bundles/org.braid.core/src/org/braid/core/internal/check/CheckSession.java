@@ -17,31 +17,38 @@ import org.braid.core.Stats;
 import org.braid.core.internal.bmc.BmcCut;
 import org.braid.core.internal.bmc.BmcOptions;
 import org.braid.core.internal.bmc.BmcResult;
-import org.braid.core.internal.bmc.BoundedModelChecker;
+import org.braid.core.internal.bmc.BmcSession;
 import org.braid.core.internal.harness.Harness;
 import org.braid.core.internal.interp.Outcome;
-import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Loc;
-import org.braid.core.internal.ir.Program;
-import org.braid.core.internal.seq.Exclusion;
+import org.braid.core.internal.ir.StmtRef;
+import org.braid.core.internal.seq.MemoryAccess;
+import org.braid.core.internal.seq.Origin;
+import org.braid.core.internal.seq.RaceWatch;
 import org.braid.core.internal.seq.SeqConfig;
 import org.braid.core.internal.seq.SequentialProgram;
 import org.braid.core.internal.seq.UnsupportedProgramException;
 
 /**
- * The runs of one check: sequentialize, model check, map the counterexample back, replay it on
- * the interpreter, record the finding, and run again with the finding excluded, until no
- * violation is left within the bounds, the time is up, or the run budget is spent.
+ * The searches of one check, one per property: sequentialize the harness once, encode the
+ * sequential program once ({@link BmcSession}), then ask the same solver question after
+ * question: model check, map the counterexample back, replay it on the interpreter, record the
+ * finding, exclude it with a blocking clause, and ask again, until no violation is left within
+ * the bounds, the time is up, or the question budget is spent.
  *
- * <p>Assertions and races are searched in separate runs: assertion runs instrument no race
- * checks, race runs turn assertions into assumptions (a failed assertion ends the program). After
- * an assertion finding the assertion becomes an assumption; after a race finding on a cell the
- * cell can no longer be watched (KISS checks one variable per program, Sec. 5; the symbolic
- * watched cell with exclusions reports every racy cell the bounds reach, one finding each).
+ * <p>Assertions and races are searched in separate sequential programs: the assertion program
+ * instruments no race checks, the race program turns assertions into assumptions (a failed
+ * assertion ends the program). After an assertion finding, every instance of the same original
+ * assertion is blocked, which is the same as assuming it ({@link BmcSession}); after a race
+ * finding, every race check instance whose watched cell and conflict match it is blocked (KISS
+ * checks one variable per program, Sec. 5; the symbolic watched cell with these exclusions
+ * reports every racy cell the bounds reach, one finding per cell and conflict). Race checks fire
+ * nondeterministically ({@code seq.RaceInstrumentation}), so blocking one race leaves later
+ * races on the same path reachable.
  */
 final class CheckSession {
 
-    /** Upper bound on model-checker runs per property. */
+    /** Upper bound on solver questions for a violation (runs, in progress events) per property. */
     static final int MAX_RUNS = 32;
 
     private final Harness harness;
@@ -56,6 +63,7 @@ final class CheckSession {
     private long clauses;
     private Optional<String> reason = Optional.empty();
     private boolean floatsLimited;
+    private int question;
 
     CheckSession(Harness harness, Sequentializer sequentializer, int unwind, Cancellation stop,
             CheckProgress progress) {
@@ -96,6 +104,13 @@ final class CheckSession {
         return reason;
     }
 
+    /**
+     * The stats of the searches so far: the largest CNF, and the counts {@code encodings}
+     * (sequential programs encoded: one per property searched), {@code bmcRuns} (questions for a
+     * violation), {@code solverCalls} and {@code solveMillis} (every SAT call, also for
+     * unsupported behaviour and cuts), the sequentializer's bounds and
+     * {@code unwindingAssumptionHit}.
+     */
     Stats stats(long millis) {
         return new Stats(millis, 0, variables, clauses, counts);
     }
@@ -103,54 +118,162 @@ final class CheckSession {
     /** Reports every failing assertion the bounds reach. */
     void assertions(SeqConfig config) {
         progress.report(new CheckProgress.PropertyStarted(Property.ASSERT));
-        SeqConfig current = config;
-        for (int run = 1; run <= MAX_RUNS; run++) {
-            Optional<MappedTrace> trace = counterexample(current, Property.ASSERT, run);
-            if (trace.isEmpty()) {
-                return;
+        search(config, Property.ASSERT, List.of(), (sequential, violation, trace) -> {
+            if (!(trace.claim() instanceof Claim.AssertionFailure claim)) {
+                throw new IllegalStateException("an assertion run claims " + trace.claim());
             }
-            if (!(trace.get().claim() instanceof Claim.AssertionFailure claim)) {
-                throw new IllegalStateException("an assertion run claims " + trace.get().claim());
-            }
-            Optional<Confirmation.Confirmed> replayed = confirm(trace.get());
+            Optional<Confirmation.Confirmed> replayed = confirm(trace);
             if (replayed.isEmpty()) {
-                return;
+                return List.of();
             }
             Confirmation.Confirmed confirmed = replayed.get();
-            confirmed(Property.ASSERT, run,
+            confirmed(Property.ASSERT,
                 Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome()));
-            current = current.assuming(claim.assertion());
-        }
-        reason = Optional.of("stopped after " + MAX_RUNS + " runs");
+            Set<StmtRef> instances = new HashSet<>();
+            sequential.provenance().all().forEach((stmt, origin) -> {
+                if (origin instanceof Origin.Step step && step.original().equals(claim.assertion())) {
+                    instances.add(stmt);
+                }
+            });
+            return List.of(new BmcSession.Exclusion(instances, Map.of()));
+        });
     }
 
     /** Reports one race for every racy cell the bounds reach. */
     void races(SeqConfig config) {
         progress.report(new CheckProgress.PropertyStarted(Property.RACE));
-        SeqConfig current = config;
         Set<String> reported = new HashSet<>();
-        for (int run = 1; run <= MAX_RUNS; run++) {
-            Optional<MappedTrace> trace = counterexample(current, Property.RACE, run);
-            if (trace.isEmpty()) {
-                return;
+        search(config, Property.RACE, List.of(RaceWatch.WATCHED_BITS, RaceWatch.ACCESS), (sequential, violation, trace) -> {
+            if (!(trace.claim() instanceof Claim.Race claim)) {
+                throw new IllegalStateException("a race run claims " + trace.claim());
             }
-            if (!(trace.get().claim() instanceof Claim.Race claim)) {
-                throw new IllegalStateException("a race run claims " + trace.get().claim());
-            }
-            Optional<Confirmation.Confirmed> replayed = confirm(trace.get());
+            Optional<Confirmation.Confirmed> replayed = confirm(trace);
             if (replayed.isEmpty()) {
-                return;
+                return List.of();
             }
             Confirmation.Confirmed confirmed = replayed.get();
             Outcome.DataRace race = (Outcome.DataRace) confirmed.outcome();
             Outcome.Cell cell = race.first().cell();
-            Exclusion.Conflict conflict = Exclusion.Conflict.of(claim.firstAccess().kind(), claim.secondAccess().kind());
-            if (reported.add(cell.objectName() + "+" + cell.offset() + " " + conflict)) {
-                confirmed(Property.RACE, run, Findings.race(confirmed, race));
+            boolean writeWrite = claim.firstAccess().kind() == MemoryAccess.Kind.WRITE
+                && claim.secondAccess().kind() == MemoryAccess.Kind.WRITE;
+            if (reported.add(cell.objectName() + "+" + cell.offset() + (writeWrite ? " write/write" : " read/write"))) {
+                confirmed(Property.RACE, Findings.race(confirmed, race));
             }
-            current = current.excluding(new Exclusion(cell(harness.program(), cell, claim), conflict));
+            return raceExclusions(sequential, violation.observed().get(RaceWatch.WATCHED_BITS), writeWrite);
+        });
+    }
+
+    /** What a question's confirmed violation excludes from the later questions; empty stops the search. */
+    @FunctionalInterface
+    private interface Outcomes {
+        List<BmcSession.Exclusion> confirm(SequentialProgram sequential, BmcResult.Violation violation,
+            MappedTrace trace);
+    }
+
+    /**
+     * One sequentialization and one encoding of {@code property}, then at most {@link #MAX_RUNS}
+     * questions for a violation, each confirmed violation excluded from the next question.
+     */
+    private void search(SeqConfig config, Property property, List<String> observed, Outcomes outcomes) {
+        question = 1;
+        if (stopped()) {
+            return;
         }
-        reason = Optional.of("stopped after " + MAX_RUNS + " runs");
+        progress.report(new CheckProgress.RunStarted(property, question, MAX_RUNS, findings.size()));
+        SequentialProgram sequential;
+        try {
+            sequential = sequentializer.apply(harness.program(), harness.entry(), config);
+        } catch (UnsupportedProgramException e) {
+            reason = Optional.of("unsupported: " + e.describe());
+            return;
+        }
+        sequential.bounds().forEach((name, value) -> counts.merge(name, (long) value, Math::max));
+        counts.merge("encodings", 1L, Long::sum);
+        try (BmcSession session = BmcSession.open(sequential.program(), sequential.entry(),
+                BmcOptions.of(unwind, unwind, stop), observed,
+                (variables, clauses) -> progress.report(new CheckProgress.Solving(property, question, variables,
+                    clauses)))) {
+            try {
+                ask(session, sequential, property, outcomes);
+            } finally {
+                record(session.stats());
+            }
+        }
+    }
+
+    private void ask(BmcSession session, SequentialProgram sequential, Property property, Outcomes outcomes) {
+        while (true) {
+            counts.merge("bmcRuns", 1L, Long::sum);
+            switch (session.next()) {
+                case BmcResult.Violation v -> {
+                    MappedTrace trace = TraceMapper.map(harness.program(), sequential, v.steps());
+                    progress.report(new CheckProgress.Replaying(property, question, trace.steps().size()));
+                    List<BmcSession.Exclusion> excluded = outcomes.confirm(sequential, v, trace);
+                    if (excluded.isEmpty()) {
+                        return;
+                    }
+                    if (question == MAX_RUNS) {
+                        reason = Optional.of("stopped after " + MAX_RUNS + " runs");
+                        return;
+                    }
+                    excluded.forEach(session::exclude);
+                    question++;
+                    if (stopped()) {
+                        return;
+                    }
+                    progress.report(new CheckProgress.RunStarted(property, question, MAX_RUNS, findings.size()));
+                }
+                case BmcResult.NoViolation n -> {
+                    if (n.unwindingAssumptionHit()) {
+                        counts.put("unwindingAssumptionHit", 1L);
+                    }
+                    for (BmcCut cut : n.cuts()) {
+                        Cut found = new Cut(cut.recursion() ? Cut.Kind.RECURSION : Cut.Kind.LOOP, cut.loc().file(),
+                            cut.loc().line(), unwind);
+                        cuts.putIfAbsent(found.kind() + " " + found.file() + ":" + found.line(), found);
+                    }
+                    return;
+                }
+                case BmcResult.Unknown u -> {
+                    reason = Optional.of(u.reason());
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Whether the check was canceled; then the reason is set. */
+    private boolean stopped() {
+        if (stop.isCanceled()) {
+            reason = Optional.of(stop.reason());
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The race check instances that would report the race on the cell with pointer bits
+     * {@code bits} again: write/write is a write check while a write is watched; read/write is a
+     * read check, or a write check while a read is watched.
+     */
+    private static List<BmcSession.Exclusion> raceExclusions(SequentialProgram sequential, Long bits,
+            boolean writeWrite) {
+        if (bits == null) {
+            throw new IllegalStateException("the counterexample does not name the watched cell");
+        }
+        Set<StmtRef> readChecks = new HashSet<>();
+        Set<StmtRef> writeChecks = new HashSet<>();
+        sequential.provenance().all().forEach((stmt, origin) -> {
+            if (origin instanceof Origin.RaceCheck check) {
+                (check.access().kind() == MemoryAccess.Kind.WRITE ? writeChecks : readChecks).add(stmt);
+            }
+        });
+        if (writeWrite) {
+            return List.of(new BmcSession.Exclusion(writeChecks,
+                Map.of(RaceWatch.WATCHED_BITS, bits, RaceWatch.ACCESS, RaceWatch.WRITE)));
+        }
+        return List.of(new BmcSession.Exclusion(readChecks, Map.of(RaceWatch.WATCHED_BITS, bits)),
+            new BmcSession.Exclusion(writeChecks, Map.of(RaceWatch.WATCHED_BITS, bits, RaceWatch.ACCESS, RaceWatch.READ)));
     }
 
     /**
@@ -177,72 +300,18 @@ final class CheckSession {
         }
     }
 
-    private void confirmed(Property property, int run, Finding finding) {
+    private void confirmed(Property property, Finding finding) {
         findings.add(finding);
-        progress.report(new CheckProgress.FindingConfirmed(property, run, finding));
-    }
-
-    /** The next counterexample, or empty when there is none (or the search has to stop). */
-    private Optional<MappedTrace> counterexample(SeqConfig config, Property property, int run) {
-        if (stop.isCanceled()) {
-            reason = Optional.of(stop.reason());
-            return Optional.empty();
-        }
-        progress.report(new CheckProgress.RunStarted(property, run, MAX_RUNS, findings.size()));
-        SequentialProgram sequential;
-        try {
-            sequential = sequentializer.apply(harness.program(), harness.entry(), config);
-        } catch (UnsupportedProgramException e) {
-            reason = Optional.of("unsupported: " + e.describe());
-            return Optional.empty();
-        }
-        sequential.bounds().forEach((name, value) -> counts.merge(name, (long) value, Math::max));
-        BmcResult result = BoundedModelChecker.check(sequential.program(), sequential.entry(),
-            BmcOptions.of(unwind, unwind, stop),
-            (variables, clauses) -> progress.report(new CheckProgress.Solving(property, run, variables, clauses)));
-        record(result.stats());
-        return switch (result) {
-            case BmcResult.Violation v -> {
-                MappedTrace trace = TraceMapper.map(harness.program(), sequential, v.steps());
-                progress.report(new CheckProgress.Replaying(property, run, trace.steps().size()));
-                yield Optional.of(trace);
-            }
-            case BmcResult.NoViolation n -> {
-                if (n.unwindingAssumptionHit()) {
-                    counts.put("unwindingAssumptionHit", 1L);
-                }
-                for (BmcCut cut : n.cuts()) {
-                    Cut found = new Cut(cut.recursion() ? Cut.Kind.RECURSION : Cut.Kind.LOOP, cut.loc().file(),
-                        cut.loc().line(), unwind);
-                    cuts.putIfAbsent(found.kind() + " " + found.file() + ":" + found.line(), found);
-                }
-                yield Optional.empty();
-            }
-            case BmcResult.Unknown u -> {
-                reason = Optional.of(u.reason());
-                yield Optional.empty();
-            }
-        };
+        progress.report(new CheckProgress.FindingConfirmed(property, question, finding));
     }
 
     private void record(Stats stats) {
         variables = Math.max(variables, stats.satVariables());
         clauses = Math.max(clauses, stats.satClauses());
-        counts.merge("bmcRuns", 1L, Long::sum);
         stats.counts().forEach((name, value) -> {
             if (name.equals("solverCalls") || name.equals("solveMillis")) {
                 counts.merge(name, value, Long::sum);
             }
         });
-    }
-
-    /** A reported cell in terms of the sequential program: a global by name and offset, another object by its bits. */
-    static Exclusion.Cell cell(Program program, Outcome.Cell cell, Claim.Race claim) {
-        List<Global> globals = program.globals().values().stream().filter(g -> !g.threadLocal()).toList();
-        if (cell.object() >= 1 && cell.object() <= globals.size()) {
-            return new Exclusion.GlobalCell(globals.get(cell.object() - 1).name(), cell.offset());
-        }
-        return new Exclusion.PointerBits(claim.watchedBits().orElseThrow(() ->
-            new IllegalStateException("the counterexample does not name the watched cell")));
     }
 }

@@ -1,7 +1,6 @@
 package org.braid.core.internal.check;
 
 import java.util.Objects;
-import java.util.OptionalLong;
 import org.braid.core.internal.ir.StmtRef;
 import org.braid.core.internal.seq.MemoryAccess;
 
@@ -21,17 +20,15 @@ sealed interface Claim {
     /**
      * In the final state, thread {@code firstThread}'s next step {@code firstStmt} makes
      * {@code firstAccess} and thread {@code secondThread}'s next step {@code secondStmt} makes the
-     * conflicting {@code secondAccess} to the same cell. {@code watchedBits} is the cell's
-     * pointer in the sequential program (to exclude it in a later run).
+     * conflicting {@code secondAccess} to the same cell.
      */
     record Race(int firstThread, StmtRef firstStmt, MemoryAccess firstAccess, int secondThread, StmtRef secondStmt,
-            MemoryAccess secondAccess, OptionalLong watchedBits) implements Claim {
+            MemoryAccess secondAccess) implements Claim {
         public Race {
             Objects.requireNonNull(firstStmt, "firstStmt");
             Objects.requireNonNull(firstAccess, "firstAccess");
             Objects.requireNonNull(secondStmt, "secondStmt");
             Objects.requireNonNull(secondAccess, "secondAccess");
-            Objects.requireNonNull(watchedBits, "watchedBits");
         }
     }
 }

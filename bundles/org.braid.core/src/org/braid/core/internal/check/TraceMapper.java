@@ -38,7 +38,6 @@ final class TraceMapper {
         int thread = 0;
         Origin.RaceChoice choice = null;
         int choiceThread = -1;
-        OptionalLong bits = OptionalLong.empty();
         for (int i = 0; i < steps.size() - 1; i++) {
             BmcStep step = steps.get(i);
             Origin origin = sequential.provenance().origin(step.stmt()).orElse(null);
@@ -54,7 +53,6 @@ final class TraceMapper {
                     choice = c;
                     choiceThread = thread;
                 }
-                case Origin.WatchedBits w -> bits = step.value();
                 case Origin.RaceCheck r -> throw new IllegalStateException(
                     "race check " + step.stmt() + " passed inside a counterexample");
             }
@@ -72,11 +70,10 @@ final class TraceMapper {
                     throw new IllegalStateException("race check " + last.stmt() + " failed without a watched access");
                 }
                 yield new Claim.Race(choiceThread, choice.original(), choice.access(), thread, r.original(),
-                    r.access(), bits);
+                    r.access());
             }
             case Origin.ThreadSwitch t -> throw notAnAssertion(last);
             case Origin.RaceChoice c -> throw notAnAssertion(last);
-            case Origin.WatchedBits w -> throw notAnAssertion(last);
         };
         return new MappedTrace(replay, claim);
     }

@@ -7,7 +7,10 @@
  * the original concurrent program ({@link org.braid.core.internal.check.Confirmation}). Only a
  * replay that reaches the claimed bug becomes a {@link org.braid.core.Finding}; a trace that does
  * not replay is a {@link org.braid.core.internal.check.ReplayMismatchException} (a Braid bug),
- * never a finding. Races are searched with a symbolic watched cell and re-run with each
- * reported cell excluded, so every racy cell within the bounds is reported once.
+ * never a finding. Each property is sequentialized and encoded once; its findings come one after
+ * another from the same incremental solver, each confirmed one blocked by a clause
+ * ({@link org.braid.core.internal.bmc.BmcSession}). Races are searched with a symbolic watched
+ * cell, blocked by cell and conflict, so every racy cell within the bounds is reported once per
+ * conflict.
  */
 package org.braid.core.internal.check;

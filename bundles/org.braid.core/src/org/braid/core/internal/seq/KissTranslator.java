@@ -138,8 +138,8 @@ final class KissTranslator {
                 b.add(new Stmt.Call(Optional.empty(), new Callee.Direct(name), List.of(), Loc.NONE)));
         }
         List<RaceInstrumentation.Site> sites = sites(shared, enabled);
-        cx.race.ifPresent(r -> r.checks(b, ref, sites, enabled));
         Lvalue.Var choice = register("__braid_choice", Ex.U8);
+        cx.race.ifPresent(r -> r.checks(b, ref, sites, enabled, choice));
         b.add(new Stmt.Havoc(choice, Loc.NONE));
         b.branchOff(Ex.eq(Ex.read(choice), Ex.u8(1)), raiseLabel());
         if (choosable) {
@@ -183,7 +183,7 @@ final class KissTranslator {
             case Stmt.Assign a -> b.add(a, step(ref));
             case Stmt.Havoc h -> b.add(h, step(ref));
             case Stmt.Assume a -> b.add(a, step(ref));
-            case Stmt.Assert a -> b.add(cx.config.checks(ref) || a.marksUnsupported() ? a
+            case Stmt.Assert a -> b.add(cx.config.assertions() || a.marksUnsupported() ? a
                 : new Stmt.Assume(a.condition(), a.loc()), step(ref));
             case Stmt.Call c -> call(c, ref, depth);
             case Stmt.Async a -> async(a, ref, depth);

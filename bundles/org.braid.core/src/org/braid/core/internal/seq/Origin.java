@@ -33,10 +33,6 @@ public sealed interface Origin {
         }
     }
 
-    /** Assignment of the watched pointer's bits as an integer (its value names the watched cell). */
-    record WatchedBits() implements Origin {
-    }
-
     /**
      * An assertion that fails when the current thread's {@code access} of {@code original}
      * conflicts with the watched access of another thread.

@@ -20,13 +20,22 @@ import org.braid.core.internal.ir.Type;
  * {@code watched} (the cell), {@code wvalid} and dependency pointers {@code wdep_i}. Before every
  * access {@code a} to pointer {@code p} outside atomic sections:
  * <ul>
- * <li>{@link #checks}: {@code if (access != 0 && wvalid && p == watched && conflict(access, a))
- * assert(false)} — {@code check_r}/{@code check_w} of the paper, failing when a second thread
- * accesses the watched cell while the first is stopped right before its own access;</li>
+ * <li>{@link #checks}: {@code fire = *; if (fire && access != 0 && wvalid && p == watched &&
+ * conflict(access, a)) assert(false)} — {@code check_r}/{@code check_w} of the paper, failing
+ * when a second thread accesses the watched cell while the first is stopped right before its
+ * own access;</li>
  * <li>{@link #choices}: nondeterministically pick {@code a} as the first access of a race: {@code
- * assume(access == 0 && p is not excluded); watched = p; access = kind(a); RAISE}. The thread
+ * assume(access == 0); watched = p; watched_bits = (u64) p; access = kind(a); RAISE}. The thread
  * stops before {@code a}, which stays its next step.</li>
  * </ul>
+ * A check fires only when the nondeterministic {@code fire} says so: whether a path reports the
+ * race there or goes on is the path's choice. The checker blocks a reported race by its cell
+ * ({@code watched_bits}) and conflict ({@code access} and the kind of {@code a}) right at the
+ * check instances ({@code bmc.BmcSession}); because the check is optional, a path whose check
+ * would report an excluded race can still go on to a later check, e.g. the write of {@code x =
+ * x + 1} after its read already reported the read/write race on {@code x}. This is what
+ * excluding a cell from the check conditions achieved when every exclusion meant a new
+ * program.
  * For the stopped thread's next step to still access {@code watched} and still be enabled, the
  * cells its pointer expression and blocking condition read ({@code g->f} reads {@code g}) must
  * not change: the choice records their addresses in {@code wdep_i}, every write to memory (also
@@ -36,8 +45,8 @@ import org.braid.core.internal.ir.Type;
  */
 final class RaceInstrumentation {
 
-    private static final int READ = 1;
-    private static final int WRITE = 2;
+    private static final int READ = (int) RaceWatch.READ;
+    private static final int WRITE = (int) RaceWatch.WRITE;
 
     /**
      * One access as the generated code sees it: {@code access} of the original statement (for
@@ -61,18 +70,16 @@ final class RaceInstrumentation {
     private final Lvalue.Mem watchedBits;
     private final Lvalue.Mem valid;
     private final Lvalue.Mem[] deps;
-    private final List<Exclusion> exclusions;
 
-    RaceInstrumentation(GhostGlobals ghosts, int depSlots, List<Exclusion> exclusions) {
-        this.access = ghosts.declare("access", Ex.U8);
+    RaceInstrumentation(GhostGlobals ghosts, int depSlots) {
+        this.access = ghosts.declare(RaceWatch.ACCESS.substring(GhostGlobals.PREFIX.length()), Ex.U8);
         this.watched = ghosts.declare("watched", Ex.VOID_PTR);
-        this.watchedBits = ghosts.declare("watched_bits", Ex.U64);
+        this.watchedBits = ghosts.declare(RaceWatch.WATCHED_BITS.substring(GhostGlobals.PREFIX.length()), Ex.U64);
         this.valid = ghosts.declare("wvalid", Type.BOOL);
         this.deps = new Lvalue.Mem[depSlots];
         for (int i = 0; i < depSlots; i++) {
             deps[i] = ghosts.declare("wdep" + i, Ex.VOID_PTR);
         }
-        this.exclusions = List.copyOf(exclusions);
     }
 
     /**
@@ -88,10 +95,12 @@ final class RaceInstrumentation {
 
     /**
      * Second-access checks for every access of one step; {@code enabled} is the condition under
-     * which a blocking step ({@code assume}, {@code join}) can run at all.
+     * which a blocking step ({@code assume}, {@code join}) can run at all; {@code fire} is a
+     * register havocked before each check, which fires only if it is not 0.
      */
-    void checks(BlockBuilder b, StmtRef original, List<Site> sites, Optional<Expr> enabled) {
+    void checks(BlockBuilder b, StmtRef original, List<Site> sites, Optional<Expr> enabled, Lvalue.Var fire) {
         for (Site s : sites) {
+            b.add(new Stmt.Havoc(fire, Loc.NONE));
             Expr kindConflict = s.access().kind() == MemoryAccess.Kind.WRITE
                 ? Ex.ne(Ex.read(access), Ex.u8(0))
                 : Ex.eq(Ex.read(access), Ex.u8(WRITE));
@@ -100,9 +109,7 @@ final class RaceInstrumentation {
             if (enabled.isPresent()) {
                 race = Ex.and(race, enabled.get());
             }
-            for (Exclusion e : exclusions) {
-                race = Ex.and(race, Ex.not(Ex.and(e.cell().is(s.pointer()), sameConflict(e.conflict(), s))));
-            }
+            race = Ex.and(Ex.ne(Ex.read(fire), Ex.u8(0)), race);
             String fail = b.fresh("race");
             b.branchOff(race, fail);
             BlockBuilder.Suspended next = b.suspend();
@@ -128,15 +135,12 @@ final class RaceInstrumentation {
             b.start(chosen);
             Expr p = s.pointer();
             Expr allowed = Ex.eq(Ex.read(access), Ex.u8(0));
-            for (Exclusion.Cell cell : fullyExcluded(s.access().kind())) {
-                allowed = Ex.and(allowed, Ex.not(cell.is(p)));
-            }
             if (enabled.isPresent()) {
                 allowed = Ex.and(allowed, enabled.get());
             }
             b.add(Ex.assume(Ex.guard(s.guard(), allowed)));
             b.add(Ex.assign(watched, p), new Origin.RaceChoice(original, s.access()));
-            b.add(Ex.assign(watchedBits, new Expr.Cast(p, Ex.U64)), new Origin.WatchedBits());
+            b.add(Ex.assign(watchedBits, new Expr.Cast(p, Ex.U64)));
             b.add(Ex.assign(access, Ex.u8(s.access().kind() == MemoryAccess.Kind.WRITE ? WRITE : READ)));
             for (int i = 0; i < deps.length; i++) {
                 b.add(Ex.assign(deps[i], i < s.dependencies().size() ? s.dependencies().get(i)
@@ -146,32 +150,6 @@ final class RaceInstrumentation {
             b.jump(stop);
             b.resume(resume);
         }
-    }
-
-    /** Whether the race of second access {@code s} with the watched one would be of kind {@code conflict}. */
-    private Expr sameConflict(Exclusion.Conflict conflict, Site s) {
-        if (s.access().kind() == MemoryAccess.Kind.READ) {
-            return conflict == Exclusion.Conflict.READ_WRITE ? Ex.TRUE : Ex.FALSE;
-        }
-        Expr writeWrite = Ex.eq(Ex.read(access), Ex.u8(WRITE));
-        return conflict == Exclusion.Conflict.WRITE_WRITE ? writeWrite : Ex.not(writeWrite);
-    }
-
-    /**
-     * Cells on which every race a first access of {@code kind} could start is excluded: a read
-     * can only start a read/write race, a write either kind.
-     */
-    private List<Exclusion.Cell> fullyExcluded(MemoryAccess.Kind kind) {
-        List<Exclusion.Cell> out = new ArrayList<>();
-        for (Exclusion e : exclusions) {
-            boolean full = kind == MemoryAccess.Kind.READ ? e.conflict() == Exclusion.Conflict.READ_WRITE
-                : e.conflict() == Exclusion.Conflict.READ_WRITE
-                    && exclusions.contains(new Exclusion(e.cell(), Exclusion.Conflict.WRITE_WRITE));
-            if (full && !out.contains(e.cell())) {
-                out.add(e.cell());
-            }
-        }
-        return out;
     }
 
     /** Clears {@code wvalid} when one of the step's writes hits a dependency of the watched access. */

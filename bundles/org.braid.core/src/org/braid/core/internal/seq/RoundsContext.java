@@ -39,7 +39,7 @@ final class RoundsContext {
         this.ghosts = new GhostGlobals(program);
         this.table = new ThreadTable(ghosts, facts.threads, facts.joinResultTypes());
         this.race = config.races()
-            ? Optional.of(new RaceInstrumentation(ghosts, facts.dependencySlots(), config.exclusions()))
+            ? Optional.of(new RaceInstrumentation(ghosts, facts.dependencySlots()))
             : Optional.empty();
     }
 

@@ -56,7 +56,7 @@ final class RoundsStatements {
     private void point(StmtRef ref, List<RaceInstrumentation.Site> sites, Optional<Expr> enabled, boolean choosable) {
         BlockBuilder b = b();
         int j = thread.newPoint();
-        cx.race.ifPresent(r -> r.checks(b, ref, sites, enabled));
+        cx.race.ifPresent(r -> r.checks(b, ref, sites, enabled, thread.choiceRegister()));
         b.add(new Stmt.Havoc(thread.choiceRegister(), org.braid.core.internal.ir.Loc.NONE));
         String stop = b.fresh("stop" + j);
         b.branchOff(Ex.eq(Ex.read(thread.choiceRegister()), Ex.u8(1)), stop);
@@ -101,7 +101,7 @@ final class RoundsStatements {
             case Stmt.Assign a -> b.add(rw.stmt(a), step);
             case Stmt.Havoc h -> b.add(rw.stmt(h), step);
             case Stmt.Assume a -> b.add(rw.stmt(a), step);
-            case Stmt.Assert a -> b.add(cx.config.checks(ref) || a.marksUnsupported() ? rw.stmt(a)
+            case Stmt.Assert a -> b.add(cx.config.assertions() || a.marksUnsupported() ? rw.stmt(a)
                 : new Stmt.Assume(rw.expr(a.condition()), a.loc()), step);
             case Stmt.Call c -> b.add(rw.stmt(c), step);
             case Stmt.Async a -> async(a, ref);

@@ -1,10 +1,5 @@
 package org.braid.core.internal.seq;
 
-import java.util.List;
-import java.util.Objects;
-import java.util.Set;
-import org.braid.core.internal.ir.StmtRef;
-
 /**
  * What a sequentialization simulates and instruments.
  *
@@ -16,43 +11,18 @@ import org.braid.core.internal.ir.StmtRef;
  * @param unwind loop and recursion bound, used to estimate how many threads a program starts
  * @param races whether to instrument race checks (KISS Sec. 5, with a symbolic watched cell)
  * @param assertions whether the program's own assertions are checked (otherwise assumed)
- * @param exclusions cells that must not be chosen as the watched cell
- * @param assumed original assertions (already reported) that are translated as assumptions, so
- *        a further run looks for other failing assertions
  */
-public record SeqConfig(int max, int rounds, int threads, int unwind, boolean races, boolean assertions,
-        List<Exclusion> exclusions, Set<StmtRef> assumed) {
+public record SeqConfig(int max, int rounds, int threads, int unwind, boolean races, boolean assertions) {
 
     public SeqConfig {
         if (max < 0 || rounds < 1 || threads < 1 || unwind < 0) {
             throw new IllegalArgumentException("invalid sequentialization bounds: max " + max + ", rounds " + rounds
                 + ", threads " + threads + ", unwind " + unwind);
         }
-        exclusions = List.copyOf(Objects.requireNonNull(exclusions, "exclusions"));
-        assumed = Set.copyOf(Objects.requireNonNull(assumed, "assumed"));
     }
 
-    /** A configuration without exclusions or assumed assertions. */
+    /** The configuration with these bounds and properties. */
     public static SeqConfig of(int max, int rounds, int threads, int unwind, boolean races, boolean assertions) {
-        return new SeqConfig(max, rounds, threads, unwind, races, assertions, List.of(), Set.of());
-    }
-
-    /** Whether the original assertion {@code ref} is checked (not reported yet). */
-    public boolean checks(StmtRef ref) {
-        return assertions && !assumed.contains(ref);
-    }
-
-    /** The same configuration with one more reported assertion translated as an assumption. */
-    public SeqConfig assuming(StmtRef assertion) {
-        Set<StmtRef> more = new java.util.HashSet<>(assumed);
-        more.add(assertion);
-        return new SeqConfig(max, rounds, threads, unwind, races, assertions, exclusions, more);
-    }
-
-    /** The same configuration with one more excluded cell. */
-    public SeqConfig excluding(Exclusion exclusion) {
-        List<Exclusion> more = new java.util.ArrayList<>(exclusions);
-        more.add(exclusion);
-        return new SeqConfig(max, rounds, threads, unwind, races, assertions, more, assumed);
+        return new SeqConfig(max, rounds, threads, unwind, races, assertions);
     }
 }

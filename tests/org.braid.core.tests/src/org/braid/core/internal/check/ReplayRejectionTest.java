@@ -78,7 +78,7 @@ class ReplayRejectionTest {
         MappedTrace trace = counterexample(true, 0);
         Claim.Race race = assertInstanceOf(Claim.Race.class, trace.claim());
         Claim.Race wrong = new Claim.Race(race.firstThread(), new StmtRef("BCSP_PnpStop", "entry", 2),
-            race.firstAccess(), race.secondThread(), race.secondStmt(), race.secondAccess(), race.watchedBits());
+            race.firstAccess(), race.secondThread(), race.secondStmt(), race.secondAccess());
         ReplayMismatchException e = assertThrows(ReplayMismatchException.class,
             () -> Confirmation.confirm(BLUETOOTH, "main", new MappedTrace(trace.steps(), wrong)));
         assertTrue(e.getMessage().startsWith("the counterexample claims a race between thread 1 at "

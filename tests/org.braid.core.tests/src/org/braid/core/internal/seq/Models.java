@@ -254,4 +254,22 @@ public final class Models {
             set(g("y", I32), i(2), 4));
         return program(List.of(global("x", I32), global("y", I32)), w, mainStartingTwo("worker", "worker"));
     }
+
+    /**
+     * Several racy cells and two failing assertions: two workers run {@code t = counter;} (line
+     * 4), {@code counter = t + 1;} (line 5), {@code z = z + 1;} (line 6, a read and a write in one
+     * step) and {@code y = 2;} (line 7); main asserts {@code counter == 2} (line 24, fails on a
+     * lost update) and {@code y == 0} (line 25, always fails).
+     */
+    public static Program severalFindings() {
+        Variable t = reg("t", I32);
+        Procedure w = worker("worker", List.of(t),
+            set(v(t), r(g("counter", I32)), 4),
+            set(g("counter", I32), bin(BinaryOp.ADD, r(t), i(1)), 5),
+            set(g("z", I32), bin(BinaryOp.ADD, r(g("z", I32)), i(1)), 6),
+            set(g("y", I32), i(2), 7));
+        return program(List.of(global("counter", I32), global("y", I32), global("z", I32)), w,
+            mainStartingTwo("worker", "worker", check(counterIs(2), 24),
+                check(bin(BinaryOp.EQ, r(g("y", I32)), i(0)), 25)));
+    }
 }

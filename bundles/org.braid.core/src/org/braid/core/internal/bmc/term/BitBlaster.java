@@ -53,13 +53,13 @@ public final class BitBlaster {
         if (known != null) {
             return known;
         }
-        for (Term u : TermFactory.cone(List.of(t))) {
-            if (known(u) == null) {
-                if (++translated % 256 == 0) {
-                    checkpoint.run();
-                }
-                store(u, translate(u));
+        // Translated terms have translated operands: the walk stops at them, so asking for a
+        // small new term over a large translated formula (an exclusion, a cut) costs little.
+        for (Term u : TermFactory.cone(List.of(t), u -> known(u) != null)) {
+            if (++translated % 256 == 0) {
+                checkpoint.run();
             }
+            store(u, translate(u));
         }
         return known(t);
     }

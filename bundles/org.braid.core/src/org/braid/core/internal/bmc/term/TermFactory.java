@@ -541,12 +541,21 @@ public final class TermFactory {
 
     /** All terms reachable from {@code roots}, operands before users, each once. */
     public static List<Term> cone(List<Term> roots) {
+        return cone(roots, t -> false);
+    }
+
+    /**
+     * The terms reachable from {@code roots} without passing through a term that is
+     * {@code done}, operands before users, each once; a {@code done} term and everything below it
+     * are left out (e.g. terms already translated, whose operands are translated too).
+     */
+    public static List<Term> cone(List<Term> roots, java.util.function.Predicate<Term> done) {
         List<Term> order = new ArrayList<>();
         java.util.BitSet seen = new java.util.BitSet();
         java.util.ArrayDeque<Term> stack = new java.util.ArrayDeque<>();
         java.util.ArrayDeque<Integer> next = new java.util.ArrayDeque<>();
         for (Term root : roots) {
-            if (seen.get(root.id())) {
+            if (seen.get(root.id()) || done.test(root)) {
                 continue;
             }
             stack.push(root);
@@ -558,7 +567,7 @@ public final class TermFactory {
                 if (i < t.arity()) {
                     next.push(i + 1);
                     Term child = t.arg(i);
-                    if (!seen.get(child.id())) {
+                    if (!seen.get(child.id()) && !done.test(child)) {
                         seen.set(child.id());
                         stack.push(child);
                         next.push(0);
