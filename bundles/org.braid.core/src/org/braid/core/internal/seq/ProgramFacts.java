@@ -15,6 +15,7 @@ import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.StmtRef;
 import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.lockset.Locksets;
 
 /**
  * The analyses both sequentializers need: call targets, atomic depths, switch-point placement,
@@ -43,8 +44,12 @@ final class ProgramFacts {
         this.entry = entry;
         this.targets = new CallTargets(program);
         this.depths = AtomicDepths.compute(program, targets);
-        this.visibility = new Visibility(entry, resultPointers ? memResultCallees() : Set.of(), targets,
-            privateGlobals);
+        Set<String> unshared = privateGlobals;
+        if (config.lockReduction()) {
+            unshared = new HashSet<>(privateGlobals);
+            unshared.addAll(Locksets.analyze(program, entry).raceFreeGlobals());
+        }
+        this.visibility = new Visibility(entry, resultPointers ? memResultCallees() : Set.of(), targets, unshared);
         this.sites = numberSites();
         int needed = ThreadBound.of(program, entry, targets, config.unwind());
         this.threads = Math.min(config.threads(), needed);

@@ -19,9 +19,11 @@ import org.braid.core.internal.ir.StmtRef;
  * @param exclusions cells that must not be chosen as the watched cell
  * @param assumed original assertions (already reported) that are translated as assumptions, so
  *        a further run looks for other failing assertions
+ * @param lockReduction whether accesses to locations the lockset pre-pass proves race-free get no
+ *        switch point and no race check ({@link Visibility}); on by default, off only to compare
  */
 public record SeqConfig(int max, int rounds, int threads, int unwind, boolean races, boolean assertions,
-        List<Exclusion> exclusions, Set<StmtRef> assumed) {
+        List<Exclusion> exclusions, Set<StmtRef> assumed, boolean lockReduction) {
 
     public SeqConfig {
         if (max < 0 || rounds < 1 || threads < 1 || unwind < 0) {
@@ -34,7 +36,7 @@ public record SeqConfig(int max, int rounds, int threads, int unwind, boolean ra
 
     /** A configuration without exclusions or assumed assertions. */
     public static SeqConfig of(int max, int rounds, int threads, int unwind, boolean races, boolean assertions) {
-        return new SeqConfig(max, rounds, threads, unwind, races, assertions, List.of(), Set.of());
+        return new SeqConfig(max, rounds, threads, unwind, races, assertions, List.of(), Set.of(), true);
     }
 
     /** Whether the original assertion {@code ref} is checked (not reported yet). */
@@ -46,13 +48,18 @@ public record SeqConfig(int max, int rounds, int threads, int unwind, boolean ra
     public SeqConfig assuming(StmtRef assertion) {
         Set<StmtRef> more = new java.util.HashSet<>(assumed);
         more.add(assertion);
-        return new SeqConfig(max, rounds, threads, unwind, races, assertions, exclusions, more);
+        return new SeqConfig(max, rounds, threads, unwind, races, assertions, exclusions, more, lockReduction);
     }
 
     /** The same configuration with one more excluded cell. */
     public SeqConfig excluding(Exclusion exclusion) {
         List<Exclusion> more = new java.util.ArrayList<>(exclusions);
         more.add(exclusion);
-        return new SeqConfig(max, rounds, threads, unwind, races, assertions, more, assumed);
+        return new SeqConfig(max, rounds, threads, unwind, races, assertions, more, assumed, lockReduction);
+    }
+
+    /** The same configuration with the lockset reduction on or off. */
+    public SeqConfig withLockReduction(boolean on) {
+        return new SeqConfig(max, rounds, threads, unwind, races, assertions, exclusions, assumed, on);
     }
 }
