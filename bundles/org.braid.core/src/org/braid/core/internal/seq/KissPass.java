@@ -44,6 +44,7 @@ public final class KissPass {
             config.unwind()));
         Program program = ThreadLocalCopies.apply(concurrent, threads);
         Set<String> privateCopies = new java.util.HashSet<>(PrivateGlobals.readOnly(concurrent));
+        privateCopies.addAll(ProgramFacts.raceFree(concurrent, entry, config));
         for (String name : PrivateGlobals.unescapedThreadLocals(concurrent)) {
             for (int t = 0; t < threads; t++) {
                 privateCopies.add(ThreadLocalCopies.copyName(name, t));

@@ -44,16 +44,22 @@ final class ProgramFacts {
         this.entry = entry;
         this.targets = new CallTargets(program);
         this.depths = AtomicDepths.compute(program, targets);
-        Set<String> unshared = privateGlobals;
-        if (config.lockReduction()) {
-            unshared = new HashSet<>(privateGlobals);
-            unshared.addAll(Locksets.analyze(program, entry).raceFreeGlobals());
-        }
-        this.visibility = new Visibility(entry, resultPointers ? memResultCallees() : Set.of(), targets, unshared);
+        this.visibility = new Visibility(entry, resultPointers ? memResultCallees() : Set.of(), targets,
+            privateGlobals);
         this.sites = numberSites();
         int needed = ThreadBound.of(program, entry, targets, config.unwind());
         this.threads = Math.min(config.threads(), needed);
         this.threadBoundMayCut = needed > config.threads();
+    }
+
+    /**
+     * The globals whose accesses get no switch point and no race check because the lockset
+     * pre-pass proves them race-free (none when {@link SeqConfig#lockReduction()} is off). Run on
+     * the concurrent program as the harness closed it, before thread-local variables are copied
+     * per thread (the copies are chosen by thread id, which the pre-pass does not follow).
+     */
+    static Set<String> raceFree(Program concurrent, String entry, SeqConfig config) {
+        return config.lockReduction() ? Locksets.analyze(concurrent, entry).raceFreeGlobals() : Set.of();
     }
 
     private Map<StmtRef, AsyncSite> numberSites() {
