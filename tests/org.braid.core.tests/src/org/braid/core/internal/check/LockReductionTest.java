@@ -57,6 +57,36 @@ class LockReductionTest {
         }
     }
 
+    private static long statements(org.braid.core.internal.seq.SequentialProgram seq, String calling) {
+        return seq.program().procedures().values().stream().flatMap(p -> p.blocks().stream())
+            .flatMap(b -> b.statements().stream())
+            .filter(st -> calling.isEmpty() || st instanceof org.braid.core.internal.ir.Stmt.Call c
+                && c.callee() instanceof org.braid.core.internal.ir.Callee.Direct d && d.name().startsWith(calling))
+            .count();
+    }
+
+    /**
+     * Seed 1 has a worker with two locked updates of g3 (four accesses of it): with the reduction
+     * kiss calls {@code schedule()} at fewer points and both translations are smaller.
+     */
+    @Test
+    void theReductionRemovesSwitchPointsAndRaceChecks() throws Exception {
+        Harness h = Harnesses.build(RandomPrograms.withLockedCell(1), new HarnessSpec.Main());
+        org.braid.core.internal.seq.SeqConfig races = org.braid.core.internal.seq.SeqConfig.of(1, 2, 4, 2, true, false);
+        List<Long> kiss = new ArrayList<>();
+        List<Long> rounds = new ArrayList<>();
+        for (boolean on : new boolean[] {false, true}) {
+            org.braid.core.internal.seq.SequentialProgram k = org.braid.core.internal.seq.KissPass.apply(h.program(),
+                h.entry(), races.withLockReduction(on));
+            kiss.add(statements(k, "__braid_schedule"));
+            kiss.add(statements(k, ""));
+            rounds.add(statements(org.braid.core.internal.seq.RoundsPass.apply(h.program(), h.entry(),
+                races.withLockReduction(on)), ""));
+        }
+        assertEquals(List.of(13L, 224L, 10L, 141L), kiss, "kiss: schedule() calls and statements, without and with");
+        assertEquals(List.of(365L, 203L), rounds, "rounds: statements, without and with");
+    }
+
     /** The comparison above is only worth something if the pre-pass proves g3 race-free often. */
     @Test
     void thePrePassProvesTheLockedCellRaceFreeInHalfThePrograms() throws HarnessException {
