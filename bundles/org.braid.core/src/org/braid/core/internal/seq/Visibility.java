@@ -46,9 +46,13 @@ import org.braid.core.internal.ir.Variable;
  * number of context switches (a left mover, Lipton 1975), and repeating this moves the switch to
  * the next interacting step, as for private steps. Assertions and assumptions stay switch points
  * and read the same values as in the original execution: an assertion that reads a protected
- * cell holds the lock (or the location would not be race-free), so it sees exactly the values
- * other threads can leave there at a release, all of which the kept switch points before each
- * acquire and release still produce. Races on such locations cannot exist, so dropping their
+ * cell holds a lock in common with every conflicting access of other threads (or runs while the
+ * initial thread is alone), so it sees exactly the values other threads can leave there at a
+ * release, all of which the kept switch points before each acquire and release still produce.
+ * A thread that stops for good (KISS's {@code raise}) or is not resumed (the last round) at the
+ * later switch point instead of before {@code a} differs only in cells no other thread can
+ * access again: it still holds the locks that cover them, and in the alone phase there is no
+ * other thread. Races on such locations cannot exist, so dropping their
  * checks loses no finding. The restriction that makes the argument work is applied by the
  * pre-pass: a lock must name the same global cell in every thread (no locks in locals or heap
  * objects), and any write that may break its mutual exclusion (a write by a thread that may not
