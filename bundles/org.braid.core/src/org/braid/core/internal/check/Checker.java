@@ -64,6 +64,12 @@ public final class Checker {
      */
     public static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
             List<Unsupported> unsupported, CheckProgress progress) throws HarnessException {
+        return check(program, harness, options, cancel, unsupported, progress, LOCK_REDUCTION);
+    }
+
+    /** As above, with the lockset reduction ({@link SeqConfig#lockReduction()}) on or off, for comparisons. */
+    static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
+            List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction) throws HarnessException {
         long start = System.nanoTime();
         Bounds bounds = Bounds.of(options);
         Harness closed = Harnesses.build(program, harness);
@@ -72,14 +78,14 @@ public final class Checker {
             return CheckResult.unknown(reached.get().describe(), bounds, Stats.NONE);
         }
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
-        CheckResult result = once(closed, options, stop, progress, start);
+        CheckResult result = once(closed, options, stop, progress, start, lockReduction);
         CheckOptions step = options;
         while (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && step.unwind() < options.maxUnwind()
                 && result.cuts().stream().anyMatch(Checker::unwindingCut) && !stop.isCanceled()) {
             step = step.withUnwind(Math.min(options.maxUnwind(), step.unwind() * 2));
             progress.report(new CheckProgress.Deepening(step.unwind(),
                 (int) result.cuts().stream().filter(Checker::unwindingCut).count()));
-            CheckResult deeper = once(closed, step, stop, progress, start);
+            CheckResult deeper = once(closed, step, stop, progress, start, lockReduction);
             if (deeper.verdict() == Verdict.UNKNOWN && (stop.isCanceled() || resourceLimit(deeper))) {
                 break;
             }
@@ -122,15 +128,15 @@ public final class Checker {
 
     /** One check with fixed bounds; {@code start} is when the whole check began (for its time). */
     private static CheckResult once(Harness closed, CheckOptions options, Cancellation stop, CheckProgress progress,
-            long start) {
+            long start, boolean lockReduction) {
         Bounds bounds = Bounds.of(options);
         CheckSession session = new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), stop,
             progress);
         if (options.checks(Property.ASSERT)) {
-            session.assertions(config(options, false, true));
+            session.assertions(config(options, false, true, lockReduction));
         }
         if (options.checks(Property.RACE) && (session.reason().isEmpty() || session.stoppedOnlyByFloats())) {
-            session.races(config(options, true, false));
+            session.races(config(options, true, false, lockReduction));
         }
         Stats stats = session.stats((System.nanoTime() - start) / 1_000_000);
         if (!session.findings().isEmpty()) {
@@ -160,7 +166,15 @@ public final class Checker {
                 .findFirst();
     }
 
-    private static SeqConfig config(CheckOptions options, boolean races, boolean assertions) {
-        return SeqConfig.of(options.maxTs(), options.rounds(), options.threads(), options.unwind(), races, assertions);
+    /**
+     * Internal switch for measuring the lockset reduction: the JVM property
+     * {@code braid.lockReduction=false} turns it off (e.g. {@code BRAID_JAVA_OPTS=-Dbraid.lockReduction=false
+     * ./braid bench examples}). Not a user option: findings are the same either way.
+     */
+    private static final boolean LOCK_REDUCTION = !"false".equals(System.getProperty("braid.lockReduction"));
+
+    private static SeqConfig config(CheckOptions options, boolean races, boolean assertions, boolean lockReduction) {
+        return SeqConfig.of(options.maxTs(), options.rounds(), options.threads(), options.unwind(), races, assertions)
+            .withLockReduction(lockReduction);
     }
 }

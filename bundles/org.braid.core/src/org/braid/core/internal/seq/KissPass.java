@@ -48,6 +48,7 @@ public final class KissPass {
         // scheduler switches threads, never by a step of a thread: while a thread runs it holds
         // that thread's id, so reading it commutes with every step of every other thread.
         privateCopies.add(ThreadTable.CURRENT);
+        privateCopies.addAll(ProgramFacts.raceFree(concurrent, entry, config));
         for (String name : PrivateGlobals.unescapedThreadLocals(concurrent)) {
             for (int t = 0; t < threads; t++) {
                 privateCopies.add(ThreadLocalCopies.copyName(name, t));

@@ -15,6 +15,7 @@ import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.StmtRef;
 import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.lockset.Locksets;
 
 /**
  * The analyses both sequentializers need: call targets, atomic depths, switch-point placement,
@@ -49,6 +50,16 @@ final class ProgramFacts {
         int needed = ThreadBound.of(program, entry, targets, config.unwind());
         this.threads = Math.min(config.threads(), needed);
         this.threadBoundMayCut = needed > config.threads();
+    }
+
+    /**
+     * The globals whose accesses get no switch point and no race check because the lockset
+     * pre-pass proves them race-free (none when {@link SeqConfig#lockReduction()} is off). Run on
+     * the concurrent program as the harness closed it, before thread-local variables are copied
+     * per thread (the copies are chosen by thread id, which the pre-pass does not follow).
+     */
+    static Set<String> raceFree(Program concurrent, String entry, SeqConfig config) {
+        return config.lockReduction() ? Locksets.analyze(concurrent, entry).raceFreeGlobals() : Set.of();
     }
 
     private Map<StmtRef, AsyncSite> numberSites() {

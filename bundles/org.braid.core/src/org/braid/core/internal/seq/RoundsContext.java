@@ -35,6 +35,7 @@ final class RoundsContext {
         this.config = config;
         java.util.Set<String> privateGlobals = new java.util.HashSet<>(PrivateGlobals.unescapedThreadLocals(program));
         privateGlobals.addAll(PrivateGlobals.readOnly(program));
+        privateGlobals.addAll(ProgramFacts.raceFree(program, entry, config));
         this.facts = new ProgramFacts(program, entry, config, false, privateGlobals);
         this.ghosts = new GhostGlobals(program);
         this.table = new ThreadTable(ghosts, facts.threads, facts.joinResultTypes());

@@ -26,6 +26,37 @@ import org.braid.core.internal.ir.Variable;
  * start of an atomic section, {@code free}, and the steps that end the program ({@code exit},
  * the return of the harness entry): a thread may stop for good before a blocking or ending step
  * so that the others go on, as they do in the concurrent program.
+ *
+ * <p><b>Lock-protected locations</b> ({@link SeqConfig#lockReduction()}). An access to a global
+ * that the lockset pre-pass ({@link org.braid.core.internal.lockset.Locksets}) proves race-free
+ * is treated like an access to a private cell: no switch point and no race check (Whoop's
+ * yield-MR placement, Deligiannis et al., ASE 2015, Sec. IV). Why this loses no reachable state
+ * and no assertion failure: race-free means every two conflicting accesses to the location from
+ * different threads hold a common lock (a global cell set from 0 to 1 inside an atomic section,
+ * which no thread overwrites without holding it once threads run; atomic sections count as one
+ * lock), or happen while the initial thread is still alone. Take an execution that switches
+ * from thread T to other threads right before T's step {@code a}, all of whose shared accesses
+ * are to race-free locations, and back to T later. Acquires and releases are atomic sections,
+ * whose beginning stays a switch point, so between the last switch point before {@code a} and the
+ * next one T acquires nothing: every lock T holds at {@code a} it held while the others ran. By
+ * mutual exclusion none of their steps touched {@code a}'s location with a conflicting access
+ * (such a pair would hold a common lock at once), so {@code a} commutes with each of their steps,
+ * it does not block (an {@code assume} is always a switch point) and it enables or disables
+ * none of theirs. Moving {@code a} before the others' steps gives the same state with the same
+ * number of context switches (a left mover, Lipton 1975), and repeating this moves the switch to
+ * the next interacting step, as for private steps. Assertions and assumptions stay switch points
+ * and read the same values as in the original execution: an assertion that reads a protected
+ * cell holds a lock in common with every conflicting access of other threads (or runs while the
+ * initial thread is alone), so it sees exactly the values other threads can leave there at a
+ * release, all of which the kept switch points before each acquire and release still produce.
+ * A thread that stops for good (KISS's {@code raise}) or is not resumed (the last round) at the
+ * later switch point instead of before {@code a} differs only in cells no other thread can
+ * access again: it still holds the locks that cover them, and in the alone phase there is no
+ * other thread. Races on such locations cannot exist, so dropping their
+ * checks loses no finding. The restriction that makes the argument work is applied by the
+ * pre-pass: a lock must name the same global cell in every thread (no locks in locals or heap
+ * objects), and any write that may break its mutual exclusion (a write by a thread that may not
+ * hold it, through an unknown pointer, or at an unknown offset of its object) disables it.
  */
 final class Visibility {
 
@@ -39,7 +70,8 @@ final class Visibility {
 
     /**
      * @param privateGlobals globals only ever accessed by the thread that owns them (copies of
-     *        thread-local variables whose address does not escape, {@link PrivateGlobals})
+     *        thread-local variables whose address does not escape, {@link PrivateGlobals}), and
+     *        globals the lockset pre-pass proved race-free when the reduction is on
      */
     Visibility(String entry, Set<String> memResultCallees, CallTargets targets, Set<String> privateGlobals) {
         this.entry = entry;

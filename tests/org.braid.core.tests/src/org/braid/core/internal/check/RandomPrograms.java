@@ -25,14 +25,37 @@ final class RandomPrograms {
 
     private static final Type.Pointer VOID_PTR = ptr(Type.VOID);
     private final Random random;
+    private final boolean lockedCell;
     private int line;
 
-    private RandomPrograms(long seed) {
+    private RandomPrograms(long seed, boolean lockedCell) {
         this.random = new Random(seed);
+        this.lockedCell = lockedCell;
     }
 
     static Program of(long seed) {
-        return new RandomPrograms(seed).build();
+        return new RandomPrograms(seed, false).build();
+    }
+
+    /**
+     * Programs that also update and assert on {@code g3}, always inside {@code lock(&m2)} /
+     * {@code unlock(&m2)} (a cell the lockset pre-pass proves race-free), besides all of the above.
+     */
+    static Program withLockedCell(long seed) {
+        return new RandomPrograms(seed, true).build();
+    }
+
+    private void lockedUpdate(Variable t, List<Stmt> out) {
+        out.add(call(null, "lock", ++line, addr("m2", I32)));
+        out.add(set(cell(3), bin(BinaryOp.ADD, r(cell(3)), i(1 + random.nextInt(2))), ++line));
+        if (random.nextBoolean()) {
+            out.add(set(v(t), r(cell(3)), ++line));
+        }
+        out.add(check(bin(BinaryOp.NE, r(cell(3)), i(2 + random.nextInt(3))), ++line));
+        if (random.nextBoolean()) {
+            out.add(set(cell(3), r(cell(random.nextInt(3))), ++line));
+        }
+        out.add(call(null, "unlock", ++line, addr("m2", I32)));
     }
 
     private static Lvalue.Mem cell(int i) {
@@ -48,7 +71,8 @@ final class RandomPrograms {
         for (int k = 0; k < n; k++) {
             int a = random.nextInt(3);
             int b = random.nextInt(3);
-            switch (random.nextInt(15)) {
+            switch (random.nextInt(lockedCell ? 17 : 15)) {
+                case 15, 16 -> lockedUpdate(t, out);
                 case 0, 1 -> out.add(set(cell(a), bin(BinaryOp.ADD, r(cell(b)), i(random.nextInt(3))), ++line));
                 case 2 -> out.add(set(v(t), r(cell(a)), ++line));
                 case 3 -> out.add(set(cell(a), r(t), ++line));
@@ -114,7 +138,12 @@ final class RandomPrograms {
         Procedure main = proc("main", I32, List.of(), List.of(t1, t2, t, u),
             block("entry", ret(i(0), ++line), m.toArray(Stmt[]::new)));
         Procedure get = proc("get", I32, List.of(), List.of(), block("entry", ret(r(cell(1)), 200)));
-        return program(List.of(global("g0", I32), global("g1", I32), global("g2", I32), global("m", I32),
-            global("gp", ptr(I32))), w1, w2, main, get, Models.lock(), Models.unlock());
+        List<org.braid.core.internal.ir.Global> globals = new ArrayList<>(List.of(global("g0", I32),
+            global("g1", I32), global("g2", I32), global("m", I32), global("gp", ptr(I32))));
+        if (lockedCell) {
+            globals.add(global("g3", I32));
+            globals.add(global("m2", I32));
+        }
+        return program(globals, w1, w2, main, get, Models.lock(), Models.unlock());
     }
 }
