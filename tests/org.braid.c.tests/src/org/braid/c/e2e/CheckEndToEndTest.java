@@ -381,6 +381,21 @@ class CheckEndToEndTest {
     }
 
     /**
+     * Every C {@code assert} expands to a call of the one {@code __assert_fail} model; each failing
+     * one is still its own finding (the checker excludes a reported assertion, which used to be
+     * the model's single one and hid the second), in both strategies.
+     */
+    @Test
+    void everyFailingAssertIsAFindingOfItsOwn() throws Exception {
+        for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
+            CheckResult result = check("two-asserts-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("11 assert(x < 100);", "13 assert(x > -10);"), result.findings().stream()
+                .map(AssertionFinding.class::cast).map(f -> f.line() + " " + f.message()).sorted().toList(),
+                () -> result.toString());
+        }
+    }
+
+    /**
      * Nothing silent: a mutex locked twice blocks main for good, so the thread creation and the
      * assertion after it are never reached within the bounds; the verdict is complete (no bound
      * cut anything) but both places are reported, in both strategies. An assertion behind a loop

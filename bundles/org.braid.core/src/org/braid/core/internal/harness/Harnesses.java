@@ -9,7 +9,8 @@ public final class Harnesses {
     }
 
     /**
-     * Returns {@code program} with the entry procedure {@link Harness#ENTRY} added.
+     * Returns {@code program} with the entry procedure {@link Harness#ENTRY} added, and every call
+     * of an assertion-failure model at the call itself ({@link FailureCalls}).
      *
      * @throws HarnessException if a named function is missing or has no body, a parameter
      *         cannot be supplied, {@code main} has an unsupported signature, or the program
@@ -19,10 +20,11 @@ public final class Harnesses {
         if (program.procedure(Harness.ENTRY).isPresent()) {
             throw new HarnessException("the program already defines " + Harness.ENTRY);
         }
+        Program inlined = FailureCalls.inline(program);
         return switch (spec) {
-            case HarnessSpec.Main m -> MainHarness.build(program, m);
-            case HarnessSpec.Pair p -> PairHarness.build(program, p);
-            case HarnessSpec.Dispatch d -> DispatchHarness.build(program, d);
+            case HarnessSpec.Main m -> MainHarness.build(inlined, m);
+            case HarnessSpec.Pair p -> PairHarness.build(inlined, p);
+            case HarnessSpec.Dispatch d -> DispatchHarness.build(inlined, d);
         };
     }
 }
