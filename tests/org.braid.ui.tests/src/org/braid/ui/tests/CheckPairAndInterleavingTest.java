@@ -66,11 +66,11 @@ class CheckPairAndInterleavingTest {
                 finding.message(), "the accesses in source order");
         assertEquals(List.of("T1 increment", "T2 increment"), view.laneTitles(),
                 "the harness's thread 0 only runs Braid's set-up code, which is hidden");
-        assertEquals(List.of("T2 19 int seen = counter; /* read */",
-                "race T1 read 19, T2 write 20"), view.rowSummaries());
+        assertEquals(List.of("T1 19 int seen = counter; /* read */",
+                "race T2 read 19, T1 write 20"), view.rowSummaries());
         assertEquals(1, view.currentRow(), "the race is selected");
         assertEquals("Step 2 of 2: data race. The next steps of both threads access the same location: "
-                + "T1 reads at line 19, T2 writes at line 20.", view.valuesHeading());
+                + "T2 reads at line 19, T1 writes at line 20.", view.valuesHeading());
         assertEquals(List.of(), view.valuesShown());
         assertEquals("(the racing steps have not run yet)", view.valuesHint());
         assertEquals(19, editorLine(page), "the editor shows the first racing access");
