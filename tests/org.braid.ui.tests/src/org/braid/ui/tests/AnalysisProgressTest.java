@@ -68,13 +68,13 @@ class AnalysisProgressTest {
                 prefix + "assertions, run 1 of at most 32, solving [0-9][0-9,.]* clauses \\(0 found\\)",
                 prefix + "assertions, run 1 of at most 32, replaying a counterexample \\(0 found\\)",
                 prefix + "assertions, run 1 of at most 32, confirmed assertion violated at line 32 \\(1 found\\)",
-                prefix + "assertions, run 2 of at most 32, encoding \\(1 found\\)",
+                prefix + "assertions, run 2 of at most 32, asking again without the findings \\(1 found\\)",
                 prefix + "races",
                 prefix + "races, run 1 of at most 32, encoding \\(1 found\\)",
                 prefix + "races, run 1 of at most 32, solving [0-9][0-9,.]* clauses \\(1 found\\)",
                 prefix + "races, run 1 of at most 32, replaying a counterexample \\(1 found\\)",
                 prefix + "races, run 1 of at most 32, confirmed data race on 'counter' \\(2 found\\)",
-                prefix + "races, run 2 of at most 32, encoding \\(2 found\\)");
+                prefix + "races, run 2 of at most 32, asking again without the findings \\(2 found\\)");
         int next = 0;
         for (String seen : monitor.order) {
             if (next < expected.size() && Pattern.matches(expected.get(next), seen)) {
@@ -87,7 +87,8 @@ class AnalysisProgressTest {
         assertEquals(12.5, monitor.subTasks.get(prefix + "assertions, run 1 of at most 32, encoding (0 found)"), 1e-6,
                 "the first run takes a quarter of the assertions' half of the file");
         assertEquals(50.0, monitor.subTasks.get(prefix + "races"), 1e-6, "the assertions' half is done");
-        assertEquals(50.0 + 12.5 + 9.375, monitor.subTasks.get(prefix + "races, run 2 of at most 32, encoding (2 found)"),
+        assertEquals(50.0 + 12.5 + 9.375, monitor.subTasks.get(prefix
+                + "races, run 2 of at most 32, asking again without the findings (2 found)"),
                 0.1, "each run takes a quarter of what is left of the races' half (in whole ticks of 1/1000)");
         file.getProject().delete(true, true, null);
     }

@@ -7,6 +7,7 @@ final class AnalysisMessages extends NLS {
     public static String AnalysisJob_canceled;
     public static String AnalysisProgress_property;
     public static String AnalysisProgress_run;
+    public static String AnalysisProgress_nextRun;
     public static String AnalysisProgress_solving;
     public static String AnalysisProgress_replaying;
     public static String AnalysisProgress_confirmed;

@@ -51,7 +51,10 @@ final class MonitorProgress implements CheckProgress {
                 maxRuns = e.maxRuns();
                 property.setWorkRemaining(4);
                 property.worked(1);
-                show(AnalysisMessages.AnalysisProgress_run, e.property(), e.run(), "");
+                // One encoding per property: only the first run builds the formula, later ones ask
+                // the same solver again.
+                show(e.run() == 1 ? AnalysisMessages.AnalysisProgress_run : AnalysisMessages.AnalysisProgress_nextRun,
+                        e.property(), e.run(), "");
             }
             case Solving e -> show(AnalysisMessages.AnalysisProgress_solving, e.property(), e.run(),
                     numbers.format(e.clauses()));
