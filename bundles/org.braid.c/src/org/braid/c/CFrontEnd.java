@@ -1,21 +1,62 @@
 package org.braid.c;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.braid.c.internal.link.Frontend;
+import org.braid.core.frontend.EntryPoint;
+import org.braid.core.frontend.FrontEnd;
+import org.braid.core.frontend.FrontEndException;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.Lowering;
+import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Procedure;
 
 /**
  * Lowers C files to one CIR program. Stateless and thread-safe; Braid's environment models are
- * parsed once per JVM and data model and shared.
+ * parsed once per JVM and data model and shared. Registered as the {@code c} {@link FrontEnd}
+ * ({@code META-INF/services} and the {@code org.braid.ui.frontEnds} extension point).
  *
  * <p>Semantics are those of GCC on x86 for the chosen data model: plain {@code char} is signed,
  * enums are {@code unsigned int} unless an enumerator is negative, signed overflow wraps,
- * struct layouts follow the System V ABI. Floating-point values are stored exactly, but
- * computing with them is reported {@linkplain DiagnosticKind#UNSUPPORTED unsupported}.
+ * struct layouts follow the System V ABI.
  */
-public final class CFrontEnd {
+public final class CFrontEnd implements FrontEnd {
 
-    /** Instances exist for callers that prefer them; {@link #lower} is static and stateless. */
+    /** Setting: which headers preprocess the files, {@link #HEADERS_HOST} (default) or {@link #HEADERS_BRAID}. */
+    public static final String HEADERS = "headers";
+    /** The host gcc and its headers when gcc is on the {@code PATH}, else Braid's own. */
+    public static final String HEADERS_HOST = "host";
+    /** Braid's own minimal headers. */
+    public static final String HEADERS_BRAID = "braid";
+    /** Setting: what a call of a function with neither body nor model does. */
+    public static final String EXTERNALS = "externals";
+    /** It returns any value (default), with a note. */
+    public static final String EXTERNALS_NONDETERMINISTIC = "nondeterministic";
+    /** It makes checks that reach it unknown. */
+    public static final String EXTERNALS_UNKNOWN = "unknown";
+
+    private static final List<FrontEndOption> OPTIONS = List.of(
+            new FrontEndOption(FrontEndOption.INCLUDE, FrontEndOption.Kind.PATH, true, List.of(),
+                    "Directories searched for #include files, in order (-I)"),
+            new FrontEndOption(FrontEndOption.DEFINE, FrontEndOption.Kind.TEXT, true, List.of(),
+                    "Macro definitions NAME or NAME=VALUE (-D)"),
+            new FrontEndOption(FrontEndOption.MODEL, FrontEndOption.Kind.PATH, true, List.of(),
+                    "Environment models written in C, preferred to Braid's own"),
+            new FrontEndOption(FrontEndOption.DATA_MODEL, FrontEndOption.Kind.CHOICE, false,
+                    List.of(DataModel.ILP32.name(), DataModel.LP64.name()),
+                    "Widths of int, long and pointers (LP64 unless given)"),
+            new FrontEndOption(HEADERS, FrontEndOption.Kind.CHOICE, false, List.of(HEADERS_HOST, HEADERS_BRAID),
+                    "Preprocess with the host gcc and its headers (host, the default) or Braid's own (braid)"),
+            new FrontEndOption(EXTERNALS, FrontEndOption.Kind.CHOICE, false,
+                    List.of(EXTERNALS_NONDETERMINISTIC, EXTERNALS_UNKNOWN),
+                    "Calls of functions with neither body nor model return any value (nondeterministic, the "
+                            + "default) or make the result unknown (unknown)"));
+
+    /** Instances are what the registries hold; {@link #lower(List, CFrontEndOptions)} is static and stateless. */
     public CFrontEnd() {
     }
 
@@ -30,5 +71,72 @@ public final class CFrontEnd {
      */
     public static LoweringResult lower(List<Path> files, CFrontEndOptions options) throws CFrontEndException {
         return Frontend.run(files, options);
+    }
+
+    @Override
+    public String id() {
+        return "c";
+    }
+
+    @Override
+    public String language() {
+        return "C";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("c", "i");
+    }
+
+    @Override
+    public List<FrontEndOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public Lowering lower(List<Path> files, FrontEndSettings settings) throws FrontEndException {
+        CFrontEndOptions options;
+        try {
+            options = options(settings);
+        } catch (IllegalArgumentException e) {
+            throw new CFrontEndException(files.get(0).toString(), 0, e.getMessage(), e);
+        }
+        LoweringResult lowered = lower(files, options);
+        return new Lowering(lowered.program(), lowered.diagnostics().stream().map(Diagnostic::neutral).toList(),
+                entryPoints(lowered, files));
+    }
+
+    /**
+     * The C options the settings describe; LP64 unless {@link FrontEndOption#DATA_MODEL} is given.
+     *
+     * @throws IllegalArgumentException for a value that is not a data model, macro definition or choice
+     */
+    public static CFrontEndOptions options(FrontEndSettings settings) {
+        CFrontEndOptions options = CFrontEndOptions.defaults()
+                .withIncludeDirs(settings.paths(FrontEndOption.INCLUDE))
+                .withModelFiles(settings.paths(FrontEndOption.MODEL))
+                .withHostCompiler(!settings.values(HEADERS).contains(HEADERS_BRAID))
+                .withExternalCallsNondeterministic(!settings.values(EXTERNALS).contains(EXTERNALS_UNKNOWN));
+        for (String model : settings.values(FrontEndOption.DATA_MODEL)) {
+            options = options.withDataModel(DataModel.valueOf(model));
+        }
+        for (String define : settings.values(FrontEndOption.DEFINE)) {
+            options = options.withDefine(define);
+        }
+        return options;
+    }
+
+    /** The functions with a body in the user's files; {@code main} is the program's entry. */
+    private static List<EntryPoint> entryPoints(LoweringResult lowered, List<Path> files) {
+        Set<String> names = new HashSet<>();
+        files.forEach(file -> names.add(file.toString()));
+        List<EntryPoint> entries = new ArrayList<>();
+        for (Procedure procedure : lowered.program().procedures().values()) {
+            if (!procedure.isExternal() && names.contains(procedure.loc().file())) {
+                entries.add(new EntryPoint(procedure.name(), procedure.name(), procedure.loc().file(),
+                        procedure.loc().line(), procedure.name().equals("main")));
+            }
+        }
+        return entries;
     }
 }

@@ -36,6 +36,13 @@ public record Diagnostic(DiagnosticKind kind, String file, int line, String func
         return String.format(kind.template(), arguments.toArray());
     }
 
+    /** This diagnostic in the engine's language-neutral shape. */
+    public org.braid.core.frontend.Diagnostic neutral() {
+        return new org.braid.core.frontend.Diagnostic(kind.makesResultUnknown()
+                ? org.braid.core.frontend.Diagnostic.Severity.UNSUPPORTED
+                : org.braid.core.frontend.Diagnostic.Severity.NOTE, file, line, function, message());
+    }
+
     /** {@code file:line: note: message}, as the command line prints it. */
     @Override
     public String toString() {

@@ -89,8 +89,8 @@ class LinkingTest {
         LoweringResult r = Fixtures.lowerText("long mystery(int);\nint main(void) {\n  return mystery(1) > 0;\n}");
         Procedure stub = IrText.proc(r, "mystery");
         assertEquals(List.of("entry:", "result = *;", "return result;"), IrText.lines(stub));
-        assertEquals(List.of(Diagnostic.of(DiagnosticKind.ASSUMED_EXTERNAL, r.diagnostics().get(0).file(), 3, "mystery")),
-            r.diagnostics());
+        assertEquals(List.of(new Diagnostic(DiagnosticKind.ASSUMED_EXTERNAL, r.diagnostics().get(0).file(), 3, "mystery",
+            List.of("mystery"))), r.diagnostics(), "in the stub's procedure: only checks that call it are affected");
         assertEquals("call to `mystery` with no body or model: result assumed nondeterministic", r.diagnostics().get(0).message());
         assertTrue(r.isExact());
     }

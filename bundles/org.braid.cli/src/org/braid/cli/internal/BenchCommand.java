@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
+import org.braid.core.frontend.FrontEnds;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -83,7 +84,7 @@ final class BenchCommand implements Callable<Integer> {
                 return ExitStatus.USAGE;
             }
         }
-        List<Path> files = cFiles(directory);
+        List<Path> files = sourceFiles(directory, InstalledFrontEnds.find());
         BenchTable table = new BenchTable(files.stream().map(file -> directory.relativize(file).toString()).toList(),
                 baseline);
         int status = ExitStatus.NO_VIOLATION;
@@ -102,20 +103,16 @@ final class BenchCommand implements Callable<Integer> {
         return status;
     }
 
-    /** The {@code .c} and preprocessed {@code .i} files under {@code directory}, sorted by path. */
-    static List<Path> cFiles(Path directory) {
+    /** The files under {@code directory} that an installed front end reads, sorted by path. */
+    static List<Path> sourceFiles(Path directory, FrontEnds frontEnds) {
         try (Stream<Path> walk = Files.walk(directory)) {
             List<Path> files = new ArrayList<>(walk
-                    .filter(file -> isSource(file.getFileName().toString()) && Files.isRegularFile(file))
+                    .filter(file -> frontEnds.forFile(file).isPresent() && Files.isRegularFile(file))
                     .toList());
             files.sort(null);
             return files;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static boolean isSource(String name) {
-        return name.endsWith(".c") || name.endsWith(".i");
     }
 }

@@ -4,13 +4,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.braid.c.CFrontEnd;
-import org.braid.c.CFrontEndException;
-import org.braid.c.CFrontEndOptions;
-import org.braid.c.Diagnostic;
-import org.braid.c.LoweringResult;
+import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.Diagnostic;
+import org.braid.core.frontend.FrontEndException;
+import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.FrontEnds;
+import org.braid.core.frontend.Lowering;
 import org.braid.core.internal.ir.DataModel;
 import org.braid.core.internal.ir.Printer;
 
@@ -68,21 +71,15 @@ final class IrCommand implements Callable<Integer> {
                 return Main.USAGE;
             }
         }
-        CFrontEndOptions options = CFrontEndOptions.defaults().withIncludeDirs(includes).withDataModel(dataModel)
-                .withModelFiles(models).withHostCompiler(!braidHeaders)
-                .withExternalCallsNondeterministic(!unknownExternals);
+        FrontEndSettings settings = new CheckInput(files, Optional.empty(), includes, defines, models)
+                .settings(dataModel.name())
+                .with(CFrontEnd.HEADERS, braidHeaders ? CFrontEnd.HEADERS_BRAID : CFrontEnd.HEADERS_HOST)
+                .with(CFrontEnd.EXTERNALS, unknownExternals ? CFrontEnd.EXTERNALS_UNKNOWN
+                        : CFrontEnd.EXTERNALS_NONDETERMINISTIC);
+        Lowering lowered;
         try {
-            for (String define : defines) {
-                options = options.withDefine(define);
-            }
-        } catch (IllegalArgumentException e) {
-            spec.commandLine().getErr().println(CliMessages.braidError(e.getMessage()));
-            return Main.USAGE;
-        }
-        LoweringResult lowered;
-        try {
-            lowered = CFrontEnd.lower(files, options);
-        } catch (CFrontEndException e) {
+            lowered = Analysis.lower(InstalledFrontEnds.find(), files, settings);
+        } catch (FrontEndException e) {
             spec.commandLine().getErr().println(CliMessages.inputError(e.file(), e.line(), e.detail()));
             return Main.USAGE;
         }

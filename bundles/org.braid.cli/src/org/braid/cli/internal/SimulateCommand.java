@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.braid.c.CFrontEnd;
-import org.braid.c.CFrontEndException;
-import org.braid.c.CFrontEndOptions;
-import org.braid.c.LoweringResult;
+import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.FrontEndException;
+import org.braid.core.frontend.FrontEnds;
+import org.braid.core.frontend.Lowering;
 import org.braid.core.internal.harness.Harness;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
@@ -81,15 +81,11 @@ final class SimulateCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(CliMessages.noSuchFile(missing.get()));
             return Main.USAGE;
         }
-        CFrontEndOptions options = CFrontEndOptions.defaults().withIncludeDirs(input.includes())
-                .withDataModel(dataModel).withModelFiles(input.models());
-        for (String define : input.defines()) {
-            options = options.withDefine(define);
-        }
-        LoweringResult lowered;
+        CheckInput checkInput = new CheckInput(files, pair, input.includes(), input.defines(), input.models());
+        Lowering lowered;
         try {
-            lowered = new CFrontEnd().lower(files, options);
-        } catch (CFrontEndException e) {
+            lowered = Analysis.lower(InstalledFrontEnds.find(), files, checkInput.settings(dataModel.name()));
+        } catch (FrontEndException e) {
             spec.commandLine().getErr().println(CliMessages.inputError(e.file(), e.line(), e.detail()));
             return Main.USAGE;
         }

@@ -69,4 +69,16 @@ class UsageErrorTest {
         assertEquals(2, Main.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), command));
         assertEquals("braid: " + message + " (see 'braid bench --help')\n", err.toString());
     }
+
+    @Test
+    void aFileNoFrontEndReadsIsAnInputErrorNamingIt() throws IOException {
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "not a program\n");
+        Path c = Files.writeString(dir.resolve("b.c"), "int main(void) { return 0; }\n");
+        StringWriter err = new StringWriter();
+        StringWriter out = new StringWriter();
+        assertEquals(2, Main.run(new PrintWriter(out, true), new PrintWriter(err, true), "check", c.toString(),
+                notes.toString()));
+        assertEquals(notes + ": error: no front end reads this file; Braid reads C (.c, .i)\n", err.toString());
+        assertEquals("", out.toString());
+    }
 }

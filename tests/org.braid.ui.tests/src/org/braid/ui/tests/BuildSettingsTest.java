@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.braid.c.CFrontEndOptions;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.ResultCache;
@@ -73,8 +74,10 @@ class BuildSettingsTest {
         setIncludesAndMacros(project, "include", "LOCKED");
 
         assertEquals(Optional.empty(), CdtScannerInfo.of(file));
-        assertEquals(CFrontEndOptions.defaults().withIncludeDirs(List.of(project.getLocation().toPath()
-                .resolve("include"))).withMacros(Map.of("LOCKED", "1")), BuildSettings.frontEndOptions(file));
+        assertEquals(FrontEndSettings.NONE
+                .with(FrontEndOption.INCLUDE, project.getLocation().toPath().resolve("include").toString())
+                .with(FrontEndOption.DEFINE, "LOCKED=1").with(FrontEndOption.DATA_MODEL, "LP64"),
+                BuildSettings.frontEndSettings(file));
         project.delete(true, true, null);
     }
 

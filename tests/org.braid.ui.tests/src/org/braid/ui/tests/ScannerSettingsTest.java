@@ -7,8 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.braid.c.CFrontEndOptions;
-import org.braid.core.internal.ir.DataModel;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.settings.ScannerSettings;
 import org.junit.jupiter.api.Test;
 
@@ -35,8 +35,11 @@ class ScannerSettingsTest {
                 "the quote path first, relative paths in the project, each directory once, blanks dropped");
         assertEquals(List.of("ALPHA=1", "EMPTY=", "__GNUC__=12"), entries(settings.macros()),
                 "sorted by name; the function-like MAX(a,b) is left out; an empty value stays empty");
-        assertEquals(new CFrontEndOptions(settings.includeDirs(), settings.macros(), DataModel.LP64, true, List.of(),
-                true), settings.applyTo(CFrontEndOptions.defaults()));
+        assertEquals(FrontEndSettings.NONE
+                .withAll(FrontEndOption.INCLUDE, List.of("/work/space/project/quoted", "/usr/local/include/vendor",
+                        "/work/space/project/inc"))
+                .withAll(FrontEndOption.DEFINE, List.of("ALPHA=1", "EMPTY=", "__GNUC__=12")),
+                settings.applyTo(FrontEndSettings.NONE));
     }
 
     @Test

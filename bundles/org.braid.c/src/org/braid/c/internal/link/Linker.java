@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.braid.c.Diagnostic;
 import org.braid.c.DiagnosticKind;
 import org.braid.c.internal.lower.Symbols;
 import org.braid.c.internal.types.CType;
@@ -308,7 +309,8 @@ final class Linker {
         Block entry = new Block("entry", body, new Terminator.Return(result, Loc.NONE));
         procedures.put(name, new Procedure(name, type, params, locals, List.of(entry), ref.firstUse()));
         Loc use = ref.firstUse();
-        user.diagnostics.add(nondeterministic ? DiagnosticKind.ASSUMED_EXTERNAL : DiagnosticKind.UNKNOWN_EXTERNAL,
-            use.file(), use.line(), name);
+        // In the stub's procedure: only checks whose executions may call it are affected.
+        user.diagnostics.add(new Diagnostic(nondeterministic ? DiagnosticKind.ASSUMED_EXTERNAL
+            : DiagnosticKind.UNKNOWN_EXTERNAL, use.file(), use.line(), name, List.of(name)));
     }
 }

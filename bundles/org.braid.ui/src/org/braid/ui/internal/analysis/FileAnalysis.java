@@ -13,23 +13,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.braid.c.CFrontEnd;
-import org.braid.c.CFrontEndException;
-import org.braid.c.CFrontEndOptions;
-import org.braid.c.Diagnostic;
-import org.braid.c.LoweringResult;
 import org.braid.core.AssertionFinding;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
+import org.braid.core.InvalidOptionException;
 import org.braid.core.Verdict;
-import org.braid.core.internal.check.Checker;
-import org.braid.core.internal.check.Unsupported;
+import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.Diagnostic;
+import org.braid.core.frontend.FrontEndException;
+import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.Lowering;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
-import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.Tracing;
@@ -49,10 +47,11 @@ import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 
 /**
- * Checks one C file the way the command line does ({@code PipelineEngine}): lowers it with
- * {@link CFrontEnd}, then checks each harness of the file with {@link Checker}, taking results
- * from the {@link ResultCache} when the functions involved have not changed. The harnesses of a
- * file are its {@code main} (if it defines one) and the entry-point pairs checked before.
+ * Checks one source file the way the command line does ({@code PipelineEngine}): lowers it with
+ * the front end that reads it ({@link FrontEndRegistry}), then checks each harness of the file
+ * through {@link Analysis}, taking results from the {@link ResultCache} when the functions
+ * involved have not changed. The harnesses of a file are its program entry ({@code main}, if it
+ * defines one) and the entry-point pairs checked before.
  */
 public final class FileAnalysis {
 
@@ -88,20 +87,21 @@ public final class FileAnalysis {
         Map<String, List<StoredFinding>> findings = new LinkedHashMap<>();
         Map<String, String> outcomes = new LinkedHashMap<>();
         CheckOptions options;
-        CFrontEndOptions frontEnd;
+        FrontEndSettings frontEnd;
         try {
             options = BraidPreferences.checkOptions(project);
-            frontEnd = BuildSettings.frontEndOptions(file);
-        } catch (IllegalArgumentException e) {
+            frontEnd = BuildSettings.frontEndSettings(file);
+        } catch (InvalidOptionException e) {
             markers.add(info(file, 1, FindingText.inputError(e.getMessage()), prefix + "options"));
             return new Report(markers, findings);
         }
         Path path = file.getLocation().toPath();
-        LoweringResult lowered;
+        Lowering lowered;
         long start = System.nanoTime();
         try {
-            lowered = CFrontEnd.lower(List.of(path), frontEnd);
-        } catch (CFrontEndException e) {
+            lowered = Analysis.lower(FrontEndRegistry.frontEnds(), List.of(path), FrontEndRegistry.settingsFor(path,
+                    frontEnd));
+        } catch (FrontEndException e) {
             IFile where = workspaceFile(e.file());
             markers.add(info(where == null ? file : where, Math.max(1, e.line()), FindingText.inputError(e.detail()),
                     prefix + "input"));
@@ -109,25 +109,21 @@ public final class FileAnalysis {
         }
         Tracing.trace("lowered " + path + " in " + (System.nanoTime() - start) / 1_000_000 + " ms");
         monitor.checkCanceled();
-        List<Unsupported> unsupported = new ArrayList<>();
         for (Diagnostic diagnostic : lowered.diagnostics()) {
             IFile where = workspaceFile(diagnostic.file());
             String text;
-            if (diagnostic.kind().makesResultUnknown()) {
-                unsupported.add(new Unsupported(diagnostic.file(), diagnostic.line(), diagnostic.message(),
-                    diagnostic.function()));
+            if (diagnostic.makesResultUnknown()) {
                 text = FindingText.unsupported(diagnostic.message());
             } else {
                 text = FindingText.note(diagnostic.message());
             }
             markers.add(info(where == null ? file : where, Math.max(1, diagnostic.line()), text, prefix + "input"));
         }
-        List<AnalysisTarget> targets = targets(lowered.program(), path, extraPairs);
+        List<AnalysisTarget> targets = targets(lowered, path, extraPairs);
         Set<String> marked = new java.util.HashSet<>();
         monitor.setWorkRemaining(Math.max(1, targets.size()));
         for (AnalysisTarget target : targets) {
-            CheckResult result = check(target, lowered.program(), options, frontEnd, unsupported, monitor.split(1),
-                    markers);
+            CheckResult result = check(target, lowered, options, frontEnd, monitor.split(1), markers);
             if (result == null) {
                 continue;
             }
@@ -155,8 +151,7 @@ public final class FileAnalysis {
                 markers.add(info(where == null ? file : where, place.line(),
                         FindingText.unreached(target.harnessName(), place), target.key()));
             }
-            if (result.verdict() == Verdict.UNKNOWN
-                    && unsupported.stream().noneMatch(u -> result.reason().orElseThrow().equals(u.describe()))) {
+            if (result.verdict() == Verdict.UNKNOWN && !Analysis.unknownBecauseUnsupported(result, lowered)) {
                 markers.add(info(file, entryLine(lowered.program(), target),
                         FindingText.unknown(target.harnessName(), result.reason().orElseThrow()), target.key()));
             }
@@ -183,8 +178,9 @@ public final class FileAnalysis {
         return List.copyOf(unique.values());
     }
 
-    private CheckResult check(AnalysisTarget target, Program program, CheckOptions options, CFrontEndOptions frontEnd,
-            List<Unsupported> unsupported, SubMonitor monitor, List<MarkerSpec> markers) {
+    private CheckResult check(AnalysisTarget target, Lowering lowered, CheckOptions options, FrontEndSettings frontEnd,
+            SubMonitor monitor, List<MarkerSpec> markers) {
+        Program program = lowered.program();
         String key = ResultCache.key(target, program, options, frontEnd);
         CheckResult cached = ResultCache.instance().get(key);
         if (cached != null) {
@@ -195,8 +191,8 @@ public final class FileAnalysis {
         long start = System.nanoTime();
         CheckResult result;
         try {
-            result = Checker.check(program, target.harness(), options, new MonitorCancellation(monitor),
-                    unsupported, new MonitorProgress(monitor, options.properties().size(), file.getName(),
+            result = Analysis.check(lowered, target.harness(), options, new MonitorCancellation(monitor),
+                    new MonitorProgress(monitor, options.properties().size(), file.getName(),
                             target.harnessName()));
         } catch (HarnessException e) {
             markers.add(info(file, entryLine(program, target), FindingText.unknown(target.harnessName(),
@@ -212,9 +208,10 @@ public final class FileAnalysis {
         return result;
     }
 
-    private List<AnalysisTarget> targets(Program program, Path path, List<HarnessSpec.Pair> extraPairs) {
+    private List<AnalysisTarget> targets(Lowering lowered, Path path, List<HarnessSpec.Pair> extraPairs) {
+        Program program = lowered.program();
         Set<AnalysisTarget> targets = new LinkedHashSet<>();
-        program.procedure("main").filter(main -> defines(main, path))
+        lowered.programEntry().filter(main -> main.file().equals(path.toString()))
                 .ifPresent(main -> targets.add(new AnalysisTarget(file, new HarnessSpec.Main())));
         for (String pair : BraidPreferences.pairs(project)) {
             String[] parts = pair.split("\\|");
@@ -227,10 +224,6 @@ public final class FileAnalysis {
             targets.add(new AnalysisTarget(file, pair));
         }
         return List.copyOf(targets);
-    }
-
-    private static boolean defines(Procedure procedure, Path path) {
-        return !procedure.isExternal() && procedure.loc().file().equals(path.toString());
     }
 
     private void addMarkers(AnalysisTarget target, Finding finding, StoredFinding stored, List<MarkerSpec> markers) {

@@ -10,17 +10,20 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
-import org.braid.c.CFrontEnd;
-import org.braid.c.CFrontEndException;
-import org.braid.c.CFrontEndOptions;
-import org.braid.core.internal.ir.Procedure;
+import org.braid.core.InvalidOptionException;
+import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.EntryPoint;
+import org.braid.core.frontend.FrontEndException;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.settings.BuildSettings;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 
 /**
- * The functions a C file defines, with their first lines, from the front end's lowering; for the
- * pair picker and "the function under the cursor". Not for the UI thread (it lowers the file).
+ * The functions a source file defines, with their first lines: the {@link EntryPoint}s its front
+ * end offers; for the pair picker and "the function under the cursor". Not for the UI thread (it
+ * lowers the file).
  */
 public final class FunctionIndex {
     /** A function the file defines and the 1-based line where its definition starts. */
@@ -39,8 +42,8 @@ public final class FunctionIndex {
      */
     public static FunctionIndex of(IFile file) {
         try {
-            return lower(file.getLocation().toPath(), BuildSettings.frontEndOptions(file));
-        } catch (IllegalArgumentException e) {
+            return lower(file.getLocation().toPath(), BuildSettings.frontEndSettings(file));
+        } catch (InvalidOptionException e) {
             return new FunctionIndex(List.of());
         }
     }
@@ -57,23 +60,23 @@ public final class FunctionIndex {
      */
     public static FunctionIndex of(IFile file, String text) {
         Path original = file.getLocation().toPath();
-        CFrontEndOptions options;
+        FrontEndSettings settings;
         Charset charset;
         try {
-            options = BuildSettings.frontEndOptions(file);
+            settings = BuildSettings.frontEndSettings(file);
             charset = Charset.forName(file.getCharset());
-        } catch (CoreException | IllegalArgumentException e) {
+        } catch (CoreException | InvalidOptionException e) {
             return new FunctionIndex(List.of());
         }
-        List<Path> includeDirs = new ArrayList<>();
-        includeDirs.add(original.getParent());
-        includeDirs.addAll(options.includeDirs());
+        List<String> includeDirs = new ArrayList<>();
+        includeDirs.add(original.getParent().toString());
+        includeDirs.addAll(settings.values(FrontEndOption.INCLUDE));
         try {
             Path folder = Files.createTempDirectory("braid-outline");
             Path copy = folder.resolve(original.getFileName());
             try {
                 Files.writeString(copy, text, charset);
-                return lower(copy, options.withIncludeDirs(includeDirs));
+                return lower(copy, settings.replacing(FrontEndOption.INCLUDE, includeDirs));
             } finally {
                 Files.deleteIfExists(copy);
                 Files.delete(folder);
@@ -84,16 +87,15 @@ public final class FunctionIndex {
     }
 
     /** The functions defined in {@code source} itself (not in the headers it includes). */
-    private static FunctionIndex lower(Path source, CFrontEndOptions options) {
-        String path = source.toString();
+    private static FunctionIndex lower(Path source, FrontEndSettings settings) {
         List<Definition> entries = new ArrayList<>();
         try {
-            for (Procedure procedure : CFrontEnd.lower(List.of(source), options).program().procedures().values()) {
-                if (!procedure.isExternal() && procedure.loc().file().equals(path)) {
-                    entries.add(new Definition(procedure.name(), procedure.loc().line()));
-                }
+            for (EntryPoint entry : Analysis.lower(FrontEndRegistry.frontEnds(), List.of(source),
+                    FrontEndRegistry.settingsFor(source, settings))
+                    .entryPointsIn(source.toString())) {
+                entries.add(new Definition(entry.procedure(), entry.line()));
             }
-        } catch (CFrontEndException | IllegalArgumentException e) {
+        } catch (FrontEndException e) {
             return new FunctionIndex(List.of());
         }
         entries.sort(Comparator.comparingInt(Definition::line));

@@ -15,10 +15,10 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.braid.c.CFrontEndOptions;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Verdict;
+import org.braid.core.frontend.FrontEndSettings;
 import org.braid.core.internal.ir.Printer;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
@@ -51,7 +51,7 @@ public final class ResultCache {
     }
 
     /** The key of checking {@code target} on {@code program}, lowered with {@code frontEnd}, with {@code options}. */
-    public static String key(AnalysisTarget target, Program program, CheckOptions options, CFrontEndOptions frontEnd) {
+    public static String key(AnalysisTarget target, Program program, CheckOptions options, FrontEndSettings frontEnd) {
         List<Procedure> involved = involved(program, target.entries());
         String text = target.key() + "\n" + options + "\n" + frontEnd + "\n"
                 + Printer.print(program.withProcedures(involved));

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.braid.ui.internal.markers.MarkerUpdater;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.resources.IFile;
@@ -54,7 +55,7 @@ public final class BraidBuilder extends IncrementalProjectBuilder {
         MarkerUpdater.deleteAll(getProject(), monitor);
     }
 
-    /** The C files of {@code project} outside derived folders. */
+    /** The files of {@code project} that a front end reads, outside derived folders. */
     public static Set<IFile> sources(IProject project) throws CoreException {
         Set<IFile> files = new LinkedHashSet<>();
         project.accept(resource -> {
@@ -70,7 +71,7 @@ public final class BraidBuilder extends IncrementalProjectBuilder {
     }
 
     static boolean isSource(IFile file) {
-        return "c".equals(file.getFileExtension());
+        return FrontEndRegistry.isSource(file);
     }
 
     private static boolean touchesHeader(IResourceDelta delta) throws CoreException {

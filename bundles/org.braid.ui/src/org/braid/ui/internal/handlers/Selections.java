@@ -2,6 +2,7 @@ package org.braid.ui.internal.handlers;
 
 import java.util.Optional;
 
+import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.braid.ui.internal.outline.OutlineFunction;
 import org.eclipse.cdt.core.model.ICElement;
 import org.eclipse.cdt.core.model.IFunctionDeclaration;
@@ -46,16 +47,16 @@ public final class Selections {
      */
     static IFile file(IWorkbenchWindow window, ISelection selection) {
         if (selection instanceof IStructuredSelection structured
-                && adapt(structured.getFirstElement(), IFile.class) instanceof IFile file && isC(file)) {
+                && adapt(structured.getFirstElement(), IFile.class) instanceof IFile file && isSource(file)) {
             return file;
         }
         IEditorPart editor = window.getActivePage() == null ? null : window.getActivePage().getActiveEditor();
         IFile edited = editor == null ? null : Adapters.adapt(editor.getEditorInput(), IFile.class);
-        return edited != null && isC(edited) ? edited : null;
+        return edited != null && isSource(edited) ? edited : null;
     }
 
-    private static boolean isC(IFile file) {
-        return "c".equals(file.getFileExtension());
+    private static boolean isSource(IFile file) {
+        return FrontEndRegistry.isSource(file);
     }
 
     static IProject project(IWorkbenchWindow window, ISelection selection) {

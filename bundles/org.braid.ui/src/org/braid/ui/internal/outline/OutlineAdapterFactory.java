@@ -1,5 +1,6 @@
 package org.braid.ui.internal.outline;
 
+import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.IAdapterFactory;
@@ -33,7 +34,8 @@ public final class OutlineAdapterFactory implements IAdapterFactory {
         return new Class<?>[] { IContentOutlinePage.class };
     }
 
+    /** A file a front end reads, or a C header (C-specific: moves with the C glue to a C UI bundle). */
     private static boolean isC(IFile file) {
-        return "c".equals(file.getFileExtension()) || "h".equals(file.getFileExtension());
+        return FrontEndRegistry.isSource(file) || "h".equals(file.getFileExtension());
     }
 }

@@ -1,8 +1,8 @@
 package org.braid.ui.internal.settings;
 
-import org.braid.c.CFrontEndOptions;
 import org.braid.core.CheckOptions;
-import org.braid.core.internal.ir.DataModel;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.Tracing;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.resources.IFile;
@@ -21,14 +21,14 @@ public final class BuildSettings {
     }
 
     /**
-     * The options for lowering {@code file}: its {@link #of(IFile) include directories and
-     * macros} and the data model of its project's check options.
+     * The front-end settings for lowering {@code file}: its {@link #of(IFile) include directories
+     * and macros} and the data model of its project's check options.
      *
      * @throws IllegalArgumentException if a stored preference is invalid; the message names it
      */
-    public static CFrontEndOptions frontEndOptions(IFile file) {
+    public static FrontEndSettings frontEndSettings(IFile file) {
         CheckOptions options = BraidPreferences.checkOptions(file.getProject());
-        return of(file).applyTo(CFrontEndOptions.defaults().withDataModel(DataModel.valueOf(options.dataModel())));
+        return of(file).applyTo(FrontEndSettings.NONE).with(FrontEndOption.DATA_MODEL, options.dataModel());
     }
 
     /** CDT's include directories and macros of {@code file} (none without CDT), then the project's. */

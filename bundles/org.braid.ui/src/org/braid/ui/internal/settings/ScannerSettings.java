@@ -11,7 +11,8 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
-import org.braid.c.CFrontEndOptions;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
 
 /**
  * Include directories and macro definitions for the C front end, in command-line order: the
@@ -95,8 +96,10 @@ public record ScannerSettings(List<Path> includeDirs, Map<String, String> macros
         return new ScannerSettings(dirs, all);
     }
 
-    /** {@code options} with these include directories and macros (replacing its own). */
-    public CFrontEndOptions applyTo(CFrontEndOptions options) {
-        return options.withIncludeDirs(includeDirs).withMacros(macros);
+    /** {@code settings} with these include directories and macros (replacing its own). */
+    public FrontEndSettings applyTo(FrontEndSettings settings) {
+        return settings.replacing(FrontEndOption.INCLUDE, includeDirs.stream().map(Path::toString).toList())
+                .replacing(FrontEndOption.DEFINE, macros.entrySet().stream()
+                        .map(macro -> macro.getKey() + "=" + macro.getValue()).toList());
     }
 }

@@ -1,0 +1,43 @@
+package org.braid.core.frontend;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A setting a {@link FrontEnd} understands, described the way {@link org.braid.core.CheckOption}
+ * describes the check's options: a key, what its values are, and an English help text. Immutable.
+ *
+ * @param key the settings key, e.g. {@link #INCLUDE}
+ * @param kind what each value is
+ * @param repeatable whether the option takes any number of values (else at most one)
+ * @param choices the allowed values of a {@link Kind#CHOICE}, else empty
+ * @param description an English help text
+ */
+public record FrontEndOption(String key, Kind kind, boolean repeatable, List<String> choices, String description) {
+
+    /** Directories searched for included files ({@code -I}). */
+    public static final String INCLUDE = "include";
+    /** Macro definitions {@code NAME} or {@code NAME=VALUE} ({@code -D}). */
+    public static final String DEFINE = "define";
+    /** The user's own environment models, in the front end's language. */
+    public static final String MODEL = "model";
+    /** The data model ({@code ILP32} or {@code LP64}), from {@link org.braid.core.CheckOption#DATA_MODEL}. */
+    public static final String DATA_MODEL = "dataModel";
+
+    /** What a value is. */
+    public enum Kind {
+        /** A file or directory. */
+        PATH,
+        /** Free text. */
+        TEXT,
+        /** One of {@link FrontEndOption#choices()}. */
+        CHOICE
+    }
+
+    public FrontEndOption {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(kind, "kind");
+        choices = List.copyOf(choices);
+        Objects.requireNonNull(description, "description");
+    }
+}

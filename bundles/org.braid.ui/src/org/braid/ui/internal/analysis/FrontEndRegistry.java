@@ -1,0 +1,74 @@
+package org.braid.ui.internal.analysis;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.braid.core.frontend.FrontEnd;
+import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.FrontEnds;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Platform;
+
+/**
+ * The front ends contributed to the {@code org.braid.ui.frontEnds} extension point, read once:
+ * which files Braid analyzes and which front end lowers them. A contribution that cannot be
+ * created is logged and skipped. Thread-safe.
+ */
+public final class FrontEndRegistry {
+
+    /** The extension point's id. */
+    public static final String EXTENSION_POINT = "org.braid.ui.frontEnds";
+
+    private static volatile FrontEnds frontEnds;
+
+    private FrontEndRegistry() {
+    }
+
+    /** The contributed front ends. */
+    public static FrontEnds frontEnds() {
+        FrontEnds known = frontEnds;
+        if (known == null) {
+            known = FrontEnds.of(read());
+            frontEnds = known;
+        }
+        return known;
+    }
+
+    /** Whether a front end reads {@code file} (a source file Braid analyzes, e.g. {@code .c}). */
+    public static boolean isSource(IFile file) {
+        return frontEnds().forFile(Path.of(file.getName())).isPresent();
+    }
+
+    /**
+     * The project's settings as the front end of {@code file} understands them: include
+     * directories and macros are for C files, never an error for files of another language.
+     */
+    public static FrontEndSettings settingsFor(Path file, FrontEndSettings settings) {
+        return frontEnds().forFile(file).map(settings::restrictedTo).orElse(settings);
+    }
+
+    private static List<FrontEnd> read() {
+        List<FrontEnd> found = new ArrayList<>();
+        for (IConfigurationElement element : Platform.getExtensionRegistry().getConfigurationElementsFor(EXTENSION_POINT)) {
+            try {
+                if (element.createExecutableExtension("class") instanceof FrontEnd frontEnd) {
+                    found.add(frontEnd);
+                } else {
+                    ILog.of(FrontEndRegistry.class).error("Braid front end " + element.getAttribute("class")
+                            + " of " + element.getContributor().getName() + " is not a FrontEnd");
+                }
+            } catch (CoreException e) {
+                ILog.of(FrontEndRegistry.class).error("Cannot create Braid front end " + element.getAttribute("class")
+                        + " of " + element.getContributor().getName(), e);
+            }
+        }
+        if (found.isEmpty()) {
+            ILog.of(FrontEndRegistry.class).error("No Braid front end is installed: no file can be analyzed");
+        }
+        return found;
+    }
+}
