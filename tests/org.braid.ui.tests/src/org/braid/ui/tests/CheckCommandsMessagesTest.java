@@ -110,7 +110,8 @@ class CheckCommandsMessagesTest {
                     .map(item -> item.getId()).toList());
             assertEquals(List.of("additions", "org.braid.ui.editorPopup"),
                     Arrays.stream(context.getItems()).map(item -> item.getId() == null ? "" : item.getId())
-                            .filter(id -> !id.isEmpty()).toList(), "no flat Braid command beside the submenu");
+                            .filter(id -> !id.isEmpty() && !id.startsWith("org.eclipse.")).toList(),
+                    "no flat Braid command beside the submenu (the Generic Editor adds its own items)");
         } finally {
             menus.releaseContributions(context);
             context.dispose();
