@@ -73,10 +73,10 @@ class AnalyzeOnSaveBenchmarkTest {
                 ResultCache.instance().clear();
                 cold.add(save(editor, document));
             }
-            assertEquals(List.of(Ids.RACE_MARKER + "|telemetry.c|193|1|Data race on `control.stopping`: read in "
-                    + "sampler \u2016 write in request_stop (KISS, MAX=1, threads=4)",
-                    Ids.RACE_MARKER + "|telemetry.c|230|1|Data race on `control.stopping`: read in sampler \u2016 "
-                    + "write in request_stop (KISS, MAX=1, threads=4)"),
+            assertEquals(List.of(Ids.RACE_MARKER + "|telemetry.c|193|1|Data race on control.stopping: read in "
+                    + "sampler and write in request_stop (up to 4 threads, 1 pending at a time)",
+                    Ids.RACE_MARKER + "|telemetry.c|230|1|Data race on control.stopping: read in sampler and "
+                    + "write in request_stop (up to 4 threads, 1 pending at a time)"),
                     UiTestSupport.markers(file));
             long checks = ResultCache.instance().misses();
             List<long[]> warm = new ArrayList<>();

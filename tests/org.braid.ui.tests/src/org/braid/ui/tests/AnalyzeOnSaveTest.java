@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class AnalyzeOnSaveTest {
     private static final String RACE_MESSAGE =
-            "Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1, threads=4)";
+            "Data race on counter: read in increment and write in increment (up to 4 threads, 1 pending at a time)";
 
     @Test
     void saveMarksTheRaceAndTheAssertionAndTheFixRemovesThem() throws Exception {
@@ -44,10 +44,10 @@ class AnalyzeOnSaveTest {
                 Ids.RACE_MARKER + "|lost-update.c|19|" + IMarker.SEVERITY_WARNING + "|" + RACE_MESSAGE,
                 Ids.RACE_MARKER + "|lost-update.c|20|" + IMarker.SEVERITY_WARNING + "|" + RACE_MESSAGE,
                 Ids.RACE_MARKER + "|lost-update.c|20|" + IMarker.SEVERITY_WARNING
-                        + "|Data race on `counter`: write in increment \u2016 write in increment "
-                        + "(KISS, MAX=1, threads=4)",
+                        + "|Data race on counter: write in increment and write in increment "
+                        + "(up to 4 threads, 1 pending at a time)",
                 Ids.ASSERTION_MARKER + "|lost-update.c|32|" + IMarker.SEVERITY_ERROR
-                        + "|Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1, threads=4)"),
+                        + "|Assertion fails in main: assert(counter == 2); (up to 4 threads, 1 pending at a time)"),
                 UiTestSupport.markers(file.getProject()));
         List<String> before = UiTestSupport.markers(file.getProject());
         long checks = ResultCache.instance().misses();

@@ -22,13 +22,13 @@ class ApproximationNotesTest {
         IFile file = UiTestSupport.project("approximation-notes", "approximations.c",
                 UiTestSupport.fixture("notes/approximations-unsafe.c"));
         AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
-        String race = "Data race on `counter`: write in worker \u2016 write in main (KISS, MAX=1, threads=4)";
+        String race = "Data race on counter: write in worker and write in main (up to 4 threads, 1 pending at a time)";
         assertEquals(List.of(
                 Ids.UNSUPPORTED_MARKER + "|approximations.c|10|" + IMarker.SEVERITY_INFO
                         + "|Braid: inline assembly is not supported; checks that may run this function are unknown",
                 Ids.RACE_MARKER + "|approximations.c|16|" + IMarker.SEVERITY_WARNING + "|" + race,
                 Ids.UNSUPPORTED_MARKER + "|approximations.c|23|" + IMarker.SEVERITY_INFO
-                        + "|Braid: call to `log_event` with no body or model: result assumed nondeterministic",
+                        + "|Braid: call to log_event with no body or model: result assumed nondeterministic",
                 Ids.RACE_MARKER + "|approximations.c|25|" + IMarker.SEVERITY_WARNING + "|" + race),
                 UiTestSupport.markers(file.getProject()));
         file.getProject().delete(true, true, null);

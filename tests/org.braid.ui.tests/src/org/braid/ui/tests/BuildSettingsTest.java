@@ -40,8 +40,8 @@ import org.osgi.framework.Bundle;
  */
 class BuildSettingsTest {
     private static final String FIXTURE = "header-lost-update-unsafe/";
-    private static final String RACE = "Data race on `counter`: read in increment \u2016 write in increment "
-            + "(KISS, MAX=1, threads=4)";
+    private static final String RACE = "Data race on counter: read in increment and write in increment "
+            + "(up to 4 threads, 1 pending at a time)";
 
     @Test
     void theParserJarIsNotTakenForCdt() throws Exception {
@@ -96,10 +96,10 @@ class BuildSettingsTest {
         List<String> found = List.of(
                 Ids.RACE_MARKER + "|lost-update.c|15|" + IMarker.SEVERITY_WARNING + "|" + RACE,
                 Ids.RACE_MARKER + "|lost-update.c|16|" + IMarker.SEVERITY_WARNING + "|" + RACE,
-                Ids.RACE_MARKER + "|lost-update.c|16|" + IMarker.SEVERITY_WARNING + "|Data race on `counter`: "
-                        + "write in increment \u2016 write in increment (KISS, MAX=1, threads=4)",
+                Ids.RACE_MARKER + "|lost-update.c|16|" + IMarker.SEVERITY_WARNING + "|Data race on counter: "
+                        + "write in increment and write in increment (up to 4 threads, 1 pending at a time)",
                 Ids.ASSERTION_MARKER + "|lost-update.c|28|" + IMarker.SEVERITY_ERROR
-                        + "|Assertion fails in main: `assert(counter == 2 * STEP);` (KISS, MAX=1, threads=4)");
+                        + "|Assertion fails in main: assert(counter == 2 * STEP); (up to 4 threads, 1 pending at a time)");
         assertEquals(found, UiTestSupport.markers(project));
 
         long checks = ResultCache.instance().misses();

@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
  * file, and Braid's context menu is visible for it.
  */
 class CdtFunctionSelectionTest {
-    private static final String BOUNDS = "(KISS, MAX=1, threads=4)";
+    private static final String BOUNDS = "(up to 4 threads, 1 pending at a time)";
 
     @Test
     void cdtFunctionNamesItsFileAndFunction() throws Exception {
@@ -59,13 +59,13 @@ class CdtFunctionSelectionTest {
         job.join();
         UiTestSupport.waitForAnalysis();
         assertEquals(List.of(
-                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on `counter`: read in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on counter: read in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: read in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: read in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: write in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: `assert(counter == 2);` "
+                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: assert(counter == 2); "
                         + BOUNDS),
                 UiTestSupport.markers(file), "the pair's races; checking a file also checks its main");
         assertEquals(List.of("lost-update.c|increment|increment"), BraidPreferences.pairs(file.getProject()),
@@ -81,13 +81,13 @@ class CdtFunctionSelectionTest {
         job.join();
         UiTestSupport.waitForAnalysis();
         assertEquals(List.of(
-                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on `counter`: read in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on counter: read in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: read in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: read in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: write in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: `assert(counter == 2);` "
+                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: assert(counter == 2); "
                         + BOUNDS),
                 UiTestSupport.markers(file));
         file.getProject().delete(true, true, null);

@@ -50,19 +50,19 @@ class CheckPairAndInterleavingTest {
         UiTestSupport.waitForAnalysis();
 
         assertEquals(List.of(
-                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on `counter`: read in increment \u2016 write in "
-                        + "increment (KISS, MAX=1, threads=4)",
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: read in increment \u2016 write in "
-                        + "increment (KISS, MAX=1, threads=4)",
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
-                        + "increment (KISS, MAX=1, threads=4)"),
-                UiTestSupport.markers(file).stream().filter(m -> m.contains("increment \u2016")).toList());
+                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on counter: read in increment and write in "
+                        + "increment (up to 4 threads, 1 pending at a time)",
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: read in increment and write in "
+                        + "increment (up to 4 threads, 1 pending at a time)",
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: write in increment and write in "
+                        + "increment (up to 4 threads, 1 pending at a time)"),
+                UiTestSupport.markers(file).stream().filter(m -> m.contains("increment and")).toList());
 
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
         StoredFinding finding = view.finding();
         assertEquals(StoredFinding.RACE, finding.kind());
-        assertEquals("Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1, threads=4)",
+        assertEquals("Data race on counter: read in increment and write in increment (up to 4 threads, 1 pending at a time)",
                 finding.message(), "the accesses in source order");
         assertEquals(List.of("T1 increment", "T2 increment"), view.laneTitles(),
                 "the harness's thread 0 only runs Braid's set-up code, which is hidden");
@@ -91,8 +91,8 @@ class CheckPairAndInterleavingTest {
         org.braid.ui.internal.handlers.CheckPairHandler.check(page, file, "increment", "increment").join();
         UiTestSupport.waitForAnalysis();
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
-        assertEquals("Braid pair:increment,increment: No violation within bounds (complete; KISS, MAX=1, threads=4, "
-                + "unwind=2)", view.emptyText());
+        assertEquals("Braid pair:increment,increment: No violation within bounds (complete; up to 4 threads, 1 pending at a time, "
+                + "loops unwound 2 times)", view.emptyText());
         FindingsUi.show(page, List.of(), 0);
         assertEquals("No interleaving selected.", view.emptyText(), "showing other findings resets the outcome");
         file.getProject().delete(true, true, null);
@@ -107,7 +107,7 @@ class CheckPairAndInterleavingTest {
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         InterleavingView view = FindingsUi.show(page, assertion);
 
-        assertEquals("Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1, threads=4)",
+        assertEquals("Assertion fails in main: assert(counter == 2); (up to 4 threads, 1 pending at a time)",
                 view.finding().message());
         assertEquals(List.of("T0 main", "T1 increment", "T2 increment"), view.laneTitles());
         assertEquals(List.of(

@@ -126,7 +126,7 @@ class InterleavingRowsTest {
                 new StoredFinding.Location(1, file, 14, "deposit", StoredFinding.Location.WRITE, "audits = audits + 1;"),
                 new StoredFinding.Location(2, file, 14, "deposit", StoredFinding.Location.READ, "audits = audits + 1;"));
         return new StoredFinding("0123456789abcdef", StoredFinding.RACE,
-                "Data race on `audits`: write in deposit \u2016 read in deposit (KISS, MAX=1, threads=4)",
+                "Data race on audits: write in deposit and read in deposit (up to 4 threads, 1 pending at a time)",
                 "/rows/audits.c#main", race, steps);
     }
 

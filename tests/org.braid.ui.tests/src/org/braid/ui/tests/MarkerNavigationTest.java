@@ -41,9 +41,9 @@ import org.junit.jupiter.api.Test;
  */
 class MarkerNavigationTest {
     private static final String ASSERTION =
-            "Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1, threads=4)";
+            "Assertion fails in main: assert(counter == 2); (up to 4 threads, 1 pending at a time)";
     private static final String RACE =
-            "Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1, threads=4)";
+            "Data race on counter: read in increment and write in increment (up to 4 threads, 1 pending at a time)";
 
     @Test
     void selectingAMarkerInTheProblemsViewShowsItsFinding() throws Exception {
@@ -60,7 +60,7 @@ class MarkerNavigationTest {
 
         UiTestSupport.selectInProblems(problems, marker(file, Ids.RACE_MARKER, 19));
         assertEquals(RACE, view.finding().message());
-        assertEquals(List.of(RACE, RACE.replace("read in increment \u2016", "write in increment \u2016"), ASSERTION),
+        assertEquals(List.of(RACE, RACE.replace("read in increment and", "write in increment and"), ASSERTION),
                 view.findingMessages(), "the selector offers the file's findings in line order");
         file.getProject().delete(true, true, null);
     }

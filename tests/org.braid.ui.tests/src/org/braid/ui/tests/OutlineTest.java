@@ -63,7 +63,7 @@ import org.junit.jupiter.api.Test;
  * menu take the file and the first function from the selected function.
  */
 class OutlineTest {
-    private static final String BOUNDS = "(KISS, MAX=1, threads=4)";
+    private static final String BOUNDS = "(up to 4 threads, 1 pending at a time)";
     private static final String TEXT_EDITOR = "org.eclipse.ui.DefaultTextEditor";
 
     @Test
@@ -315,13 +315,13 @@ class OutlineTest {
         job.join();
         UiTestSupport.waitForAnalysis();
         List<String> findings = List.of(
-                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on `counter`: read in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on counter: read in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: read in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: read in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: write in increment and write in "
                         + "increment " + BOUNDS,
-                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: `assert(counter == 2);` "
+                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: assert(counter == 2); "
                         + BOUNDS);
         assertEquals(findings, UiTestSupport.markers(file),
                 "the pair's races; a check of a file also checks its main, which finds the assertion");

@@ -71,14 +71,14 @@ class PreferencePagesTest {
 
         AnalysisJob.schedule(project, Set.of(file)).join();
         assertEquals(List.of(
-                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on `counter`: read in increment \u2016 write in "
-                        + "increment (rounds, K=4, threads=4)",
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: read in increment \u2016 write in "
-                        + "increment (rounds, K=4, threads=4)",
-                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on `counter`: write in increment \u2016 write in "
-                        + "increment (rounds, K=4, threads=4)",
-                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: `assert(counter == 2);` "
-                        + "(rounds, K=4, threads=4)"), UiTestSupport.markers(file), "the project's strategy and K");
+                Ids.RACE_MARKER + "|lost-update.c|19|1|Data race on counter: read in increment and write in "
+                        + "increment (up to 4 threads, 4 round-robin rounds)",
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: read in increment and write in "
+                        + "increment (up to 4 threads, 4 round-robin rounds)",
+                Ids.RACE_MARKER + "|lost-update.c|20|1|Data race on counter: write in increment and write in "
+                        + "increment (up to 4 threads, 4 round-robin rounds)",
+                Ids.ASSERTION_MARKER + "|lost-update.c|32|2|Assertion fails in main: assert(counter == 2); "
+                        + "(up to 4 threads, 4 round-robin rounds)"), UiTestSupport.markers(file), "the project's strategy and K");
         project.delete(true, true, null);
     }
 

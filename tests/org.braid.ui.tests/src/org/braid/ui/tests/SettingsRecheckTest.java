@@ -70,7 +70,8 @@ class SettingsRecheckTest {
         UiTestSupport.waitForAnalysis();
         List<String> before = UiTestSupport.markers(file);
         assertEquals(4, before.size(), "three races and the assertion: " + before);
-        assertTrue(before.stream().allMatch(marker -> marker.endsWith("(KISS, MAX=1, threads=4)")), before.toString());
+        assertTrue(before.stream().allMatch(marker -> marker.endsWith("(up to 4 threads, 1 pending at a time)")),
+                before.toString());
 
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         PreferenceDialog dialog = PreferencesUtil.createPropertyDialogOn(shell, project, Ids.PROPERTY_PAGE,
@@ -94,7 +95,7 @@ class SettingsRecheckTest {
         }
         assertEquals(List.of("Braid settings have changed. Re-check the affected projects now?"), question);
         UiTestSupport.waitForAnalysis();
-        assertEquals(before.stream().map(marker -> marker.replace("MAX=1", "MAX=2")).toList(),
+        assertEquals(before.stream().map(marker -> marker.replace("1 pending at a time", "2 pending at a time")).toList(),
                 UiTestSupport.markers(file), "the project was checked again with MAX=2");
 
         dialog = PreferencesUtil.createPropertyDialogOn(shell, project, Ids.PROPERTY_PAGE,

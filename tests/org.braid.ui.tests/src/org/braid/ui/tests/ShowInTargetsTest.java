@@ -67,7 +67,7 @@ class ShowInTargetsTest {
             item.notifyListeners(SWT.Selection, new Event());
             UiTestSupport.spin(500);
             InterleavingView view = (InterleavingView) page.findView(Ids.INTERLEAVING_VIEW);
-            assertEquals("Assertion fails in main: `assert(counter == 2);`",
+            assertEquals("Assertion fails in main: assert(counter == 2);",
                     view.finding().message().replaceFirst(" \\(.*\\)$", ""));
         } finally {
             perspective.getTags().add(SHOW_IN_TAG);

@@ -32,15 +32,15 @@ class TraceRestartPhase1Test {
     /** The checked file. */
     static final String FILE = "lost-update.c";
     static final String RACE_READ_WRITE =
-            "Data race on `counter`: read in increment \u2016 write in increment (KISS, MAX=1, threads=4)";
+            "Data race on counter: read in increment and write in increment (up to 4 threads, 1 pending at a time)";
     /** The markers phase 1 creates and phase 2 finds again, as {@link UiTestSupport#markers}. */
     static final List<String> MARKERS = List.of(
             Ids.RACE_MARKER + "|" + FILE + "|19|" + IMarker.SEVERITY_WARNING + "|" + RACE_READ_WRITE,
             Ids.RACE_MARKER + "|" + FILE + "|20|" + IMarker.SEVERITY_WARNING + "|" + RACE_READ_WRITE,
-            Ids.RACE_MARKER + "|" + FILE + "|20|" + IMarker.SEVERITY_WARNING + "|Data race on `counter`: write in "
-                    + "increment \u2016 write in increment (KISS, MAX=1, threads=4)",
+            Ids.RACE_MARKER + "|" + FILE + "|20|" + IMarker.SEVERITY_WARNING + "|Data race on counter: write in "
+                    + "increment and write in increment (up to 4 threads, 1 pending at a time)",
             Ids.ASSERTION_MARKER + "|" + FILE + "|32|" + IMarker.SEVERITY_ERROR
-                    + "|Assertion fails in main: `assert(counter == 2);` (KISS, MAX=1, threads=4)");
+                    + "|Assertion fails in main: assert(counter == 2); (up to 4 threads, 1 pending at a time)");
 
     @Test
     void analyzedProjectIsLeftForTheRestart() throws Exception {

@@ -15,20 +15,24 @@ public final class FindingText {
     private FindingText() {
     }
 
-    /** E.g. {@code Data race on `counter`: read in increment ‖ write in increment (KISS, MAX=1, threads=4)}. */
+    /**
+     * In plain words, e.g. {@code Data race on counter: read in increment and write in increment
+     * (up to 4 threads, 1 pending at a time)}: no markup characters and no option names.
+     */
     public static String message(Finding finding, Bounds bounds) {
         return switch (finding) {
             case DataRaceFinding race -> NLS.bind(MarkerMessages.Race_message, new Object[] { race.target(),
                 kind(race.first().kind()), race.first().function(), kind(race.second().kind()),
                 race.second().function(), bounds(bounds) });
-            case AssertionFinding assertion -> NLS.bind(MarkerMessages.Assertion_message, assertion.message(),
+            case AssertionFinding assertion -> NLS.bind(MarkerMessages.Assertion_message, plain(assertion.message()),
                     assertion.function(), bounds(bounds));
         };
     }
 
     /**
-     * The bounds of the check that found it, compactly: the strategy with its context bound and
-     * the thread bound, e.g. {@code KISS, MAX=1, threads=4} or {@code rounds, K=3, threads=4}.
+     * The bounds of the check that found it, compactly and in words: the thread bound and the
+     * strategy's context bound, e.g. {@code up to 4 threads, 1 pending at a time} (KISS, MAX=1) or
+     * {@code up to 4 threads, 3 round-robin rounds} (rounds, K=3).
      * The unwinding and the timeout are left out to keep the message readable; the preferences
      * show them.
      */
@@ -40,15 +44,23 @@ public final class FindingText {
     }
 
     public static String unknown(String harness, String reason) {
-        return NLS.bind(MarkerMessages.Unknown_message, harness, reason);
+        return NLS.bind(MarkerMessages.Unknown_message, harness, plain(reason));
     }
 
     public static String inputError(String detail) {
-        return NLS.bind(MarkerMessages.InputError_message, detail);
+        return NLS.bind(MarkerMessages.InputError_message, plain(detail));
     }
 
     public static String unsupported(String what) {
-        return NLS.bind(MarkerMessages.Unsupported_message, what);
+        return NLS.bind(MarkerMessages.Unsupported_message, plain(what));
+    }
+
+    /**
+     * {@code text} without the backticks the engine's messages quote code with (the command line
+     * keeps them; markers and views show text, not markup).
+     */
+    static String plain(String text) {
+        return text.replace("`", "");
     }
 
     /**
@@ -72,8 +84,9 @@ public final class FindingText {
     }
 
     /**
-     * A check's outcome in words: {@code No violation within bounds (complete; KISS, MAX=1,
-     * threads=4)}, {@code ... (2 bounds cut the search; ...)}, {@code 3 findings (...)} or
+     * A check's outcome in words: {@code No violation within bounds (complete; up to 4 threads, 1
+     * pending at a time, loops unwound 2 times)}, {@code ... (2 bounds cut the search; ...)},
+     * {@code 3 findings (...)} or
      * {@code Unknown: reason}.
      */
     public static String outcome(CheckResult result) {
@@ -83,13 +96,13 @@ public final class FindingText {
                     ? NLS.bind(MarkerMessages.Outcome_complete, bounds(result.bounds()), result.bounds().unwind())
                     : NLS.bind(MarkerMessages.Outcome_cut, new Object[] { result.cuts().size(), bounds(result.bounds()),
                         result.bounds().unwind() });
-            case UNKNOWN -> NLS.bind(MarkerMessages.Outcome_unknown, result.reason().orElseThrow());
+            case UNKNOWN -> NLS.bind(MarkerMessages.Outcome_unknown, plain(result.reason().orElseThrow()));
         };
     }
 
     /** An approximation the front end made (e.g. a function with no body or model). */
     public static String note(String what) {
-        return NLS.bind(MarkerMessages.Note_message, what);
+        return NLS.bind(MarkerMessages.Note_message, plain(what));
     }
 
     public static String showInterleaving() {
