@@ -40,6 +40,7 @@ import org.junit.jupiter.api.Test;
  * project property page links to the workspace settings.
  */
 class SettingsRecheckTest {
+    private static final String ON_SAVE = "Anal&yze on save in every project, new ones too (unless switched off there)";
     private static final String TITLE = "Braid Settings Changed";
 
     @Test
@@ -82,7 +83,7 @@ class SettingsRecheckTest {
         try {
             BraidPropertyPage page = assertInstanceOf(BraidPropertyPage.class, dialog.getSelectedPage());
             Composite fields = (Composite) page.getControl();
-            Button specific = find(fields, Button.class, "&Enable project-specific settings");
+            Button specific = UiTestSupport.find(fields, Button.class, "&Enable project-specific settings");
             specific.setSelection(true);
             specific.notifyListeners(SWT.Selection, new Event());
             Text max = field(fields, "KISS bound &MAX (pending threads):");
@@ -123,7 +124,7 @@ class SettingsRecheckTest {
         dialog.open();
         try {
             BraidPropertyPage page = assertInstanceOf(BraidPropertyPage.class, dialog.getSelectedPage());
-            find((Composite) page.getControl(), Link.class, "<a>Configure Workspace Settings...</a>");
+            UiTestSupport.find((Composite) page.getControl(), Link.class, "<a>Configure Workspace Settings...</a>");
             List<String> opened = new CopyOnWriteArrayList<>();
             Display display = Display.getCurrent();
             display.timerExec(300, () -> {
@@ -132,16 +133,15 @@ class SettingsRecheckTest {
                         opened.add(preferences.getSelectedPage().getClass().getSimpleName() + " of "
                                 + preferences.getTreeViewer().getTree().getItemCount() + " page");
                         if (preferences.getSelectedPage() instanceof BraidPreferencePage braid) {
-                            opened.add(find((Composite) braid.getControl(), Button.class,
-                                    "Anal&yze on save by default in projects with Braid enabled").getText());
+                            opened.add(UiTestSupport.find((Composite) braid.getControl(), Button.class, ON_SAVE)
+                                    .getText());
                         }
                         preferences.close();
                     }
                 }
             });
             page.openWorkspaceSettings();
-            assertEquals(List.of("BraidPreferencePage of 1 page",
-                    "Anal&yze on save by default in projects with Braid enabled"), opened);
+            assertEquals(List.of("BraidPreferencePage of 1 page", ON_SAVE), opened);
         } finally {
             dialog.close();
         }
@@ -157,7 +157,7 @@ class SettingsRecheckTest {
             for (Shell shell : display.getShells()) {
                 if (!shell.isDisposed() && TITLE.equals(shell.getText()) && shell.isVisible()) {
                     message.addAll(UiTestSupport.labels(shell));
-                    Button yes = find(shell, Button.class, "&Yes");
+                    Button yes = UiTestSupport.find(shell, Button.class, "&Yes");
                     yes.notifyListeners(SWT.Selection, new Event());
                     return;
                 }
@@ -167,31 +167,6 @@ class SettingsRecheckTest {
             }
         };
         display.timerExec(50, poll[0]);
-    }
-
-    private static <T extends Control> T find(Composite parent, Class<T> type, String text) {
-        for (Control child : parent.getChildren()) {
-            if (type.isInstance(child) && text.equals(textOf(child))) {
-                return type.cast(child);
-            }
-            if (child instanceof Composite composite) {
-                try {
-                    return find(composite, type, text);
-                } catch (AssertionError notHere) {
-                    // look further
-                }
-            }
-        }
-        throw new AssertionError("no " + type.getSimpleName() + " " + text);
-    }
-
-    private static String textOf(Control control) {
-        return switch (control) {
-            case Button button -> button.getText();
-            case Link link -> link.getText();
-            case Label label -> label.getText();
-            default -> "";
-        };
     }
 
     /** The text field after the label {@code label}. */

@@ -283,4 +283,30 @@ final class UiTestSupport {
             image.dispose();
         }
     }
+
+    /** The first {@code type} control under {@code parent} whose text (with mnemonics) is {@code text}. */
+    static <T extends org.eclipse.swt.widgets.Control> T find(org.eclipse.swt.widgets.Composite parent, Class<T> type, String text) {
+        for (org.eclipse.swt.widgets.Control child : parent.getChildren()) {
+            if (type.isInstance(child) && text.equals(textOf(child))) {
+                return type.cast(child);
+            }
+            if (child instanceof org.eclipse.swt.widgets.Composite composite) {
+                try {
+                    return find(composite, type, text);
+                } catch (AssertionError notHere) {
+                    // look further
+                }
+            }
+        }
+        throw new AssertionError("no " + type.getSimpleName() + " " + text);
+    }
+
+    private static String textOf(org.eclipse.swt.widgets.Control control) {
+        return switch (control) {
+            case org.eclipse.swt.widgets.Button button -> button.getText();
+            case org.eclipse.swt.widgets.Link link -> link.getText();
+            case org.eclipse.swt.widgets.Label label -> label.getText();
+            default -> "";
+        };
+    }
 }

@@ -6,12 +6,14 @@ import java.util.List;
 
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.markers.MarkerUpdater;
+import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.resources.ICommand;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IProjectNature;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.osgi.service.prefs.BackingStoreException;
 
 /**
  * "Braid: Analyze on Save": adds Braid's builder to the project's build spec. Stored in
@@ -34,6 +36,24 @@ public final class BraidNature implements IProjectNature {
         }
         description.setNatureIds(natures.toArray(String[]::new));
         project.setDescription(description, monitor);
+    }
+
+    /**
+     * Switches analysis on save of {@code project} on or off: its own on-save choice and Braid's
+     * nature (adding the nature builds, so the project is checked at once).
+     */
+    public static void setAnalyzeOnSave(IProject project, boolean enable) throws CoreException {
+        try {
+            BraidPreferences.setOnSave(project, enable);
+        } catch (BackingStoreException e) {
+            throw new CoreException(org.eclipse.core.runtime.Status.error(e.getMessage(), e));
+        }
+        set(project, enable, null);
+    }
+
+    /** Whether {@code project} is analyzed on save: Braid's nature and the project's on-save choice. */
+    public static boolean isAnalyzedOnSave(IProject project) {
+        return isEnabled(project) && BraidPreferences.onSave(project);
     }
 
     public static boolean isEnabled(IProject project) {

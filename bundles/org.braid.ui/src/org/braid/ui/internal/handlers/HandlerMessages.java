@@ -4,6 +4,9 @@ import org.eclipse.osgi.util.NLS;
 
 final class HandlerMessages extends NLS {
     public static String CheckPair_noFile;
+    public static String AnalyzeOnSave_title;
+    public static String AnalyzeOnSave_question;
+    public static String AnalyzeOnSave_dontAsk;
     public static String CheckPair_listing;
     public static String CheckPair_title;
     public static String CheckPair_noFunctions;

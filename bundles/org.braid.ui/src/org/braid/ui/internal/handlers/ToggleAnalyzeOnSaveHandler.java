@@ -3,7 +3,6 @@ package org.braid.ui.internal.handlers;
 import java.util.Map;
 
 import org.braid.ui.internal.builder.BraidNature;
-import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
@@ -17,7 +16,6 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.IElementUpdater;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.menus.UIElement;
-import org.osgi.service.prefs.BackingStoreException;
 
 /**
  * "Braid: Analyze on Save" in a project's context menu: adds or removes Braid's nature and
@@ -42,12 +40,7 @@ public final class ToggleAnalyzeOnSaveHandler extends AbstractHandler implements
 
     /** Enables or disables analysis on save of {@code project} (nature and on-save choice). */
     public static void setAnalyzeOnSave(IProject project, boolean enable) throws CoreException {
-        try {
-            BraidPreferences.setOnSave(project, enable);
-        } catch (BackingStoreException e) {
-            throw new CoreException(org.eclipse.core.runtime.Status.error(e.getMessage(), e));
-        }
-        BraidNature.set(project, enable, null);
+        BraidNature.setAnalyzeOnSave(project, enable);
     }
 
     @Override
@@ -59,7 +52,7 @@ public final class ToggleAnalyzeOnSaveHandler extends AbstractHandler implements
     }
 
     private static boolean isOn(IProject project) {
-        return BraidNature.isEnabled(project) && BraidPreferences.onSave(project);
+        return BraidNature.isAnalyzedOnSave(project);
     }
 
     private static IProject project(ISelection selection) {

@@ -15,6 +15,7 @@ public final class BraidPreferenceInitializer extends AbstractPreferenceInitiali
             defaults.put(option.key(), option.defaultValue());
         }
         defaults.putBoolean(BraidPreferences.ON_SAVE, false);
+        defaults.putBoolean(BraidPreferences.ASK_ON_SAVE, true);
         defaults.put(BraidPreferences.RACE_SEVERITY, BraidPreferences.SEVERITY_WARNING);
         defaults.put(BraidPreferences.ASSERTION_SEVERITY, BraidPreferences.SEVERITY_ERROR);
         defaults.put(BraidPreferences.INCLUDES, "");

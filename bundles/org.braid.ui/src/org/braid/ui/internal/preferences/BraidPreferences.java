@@ -32,6 +32,12 @@ import org.osgi.service.prefs.BackingStoreException;
 public final class BraidPreferences {
     /** Whether saving a file re-checks what it affects. */
     public static final String ON_SAVE = "onSave";
+    /**
+     * Workspace: whether the first save of a source file in a project without a Braid choice asks
+     * "Analyze this project's ... files on save?" (when {@link #ON_SAVE} is off; when it is on,
+     * such a project is switched on without asking).
+     */
+    public static final String ASK_ON_SAVE = "askOnSave";
     /** Project scope only: whether the project's own values replace the workspace's. */
     public static final String PROJECT_SPECIFIC = "projectSpecific";
     /** Marker severity of data races: {@code error}, {@code warning} or {@code info}. */
@@ -101,6 +107,16 @@ public final class BraidPreferences {
     public static boolean onSave(IProject project) {
         String own = projectNode(project).get(ON_SAVE, null);
         return own != null ? Boolean.parseBoolean(own) : STORE.getBoolean(ON_SAVE);
+    }
+
+    /** Whether {@code project} has its own on-save choice (switched on or off, or asked before). */
+    public static boolean hasOnSaveChoice(IProject project) {
+        return projectNode(project).get(ON_SAVE, null) != null;
+    }
+
+    /** Whether the first save in a project without a choice asks (workspace setting). */
+    public static boolean askOnSave() {
+        return STORE.getBoolean(ASK_ON_SAVE);
     }
 
     /** Records {@code project}'s own on-save choice (shared with the project). */

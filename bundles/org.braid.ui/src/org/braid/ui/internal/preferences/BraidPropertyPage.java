@@ -4,9 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.braid.core.frontend.FrontEnd;
 import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.analysis.FrontEndRegistry;
+import org.braid.ui.internal.builder.BraidNature;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.Adapters;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IAdaptable;
 import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.FieldEditor;
@@ -15,21 +19,25 @@ import org.eclipse.jface.util.PropertyChangeEvent;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Link;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchPropertyPage;
 import org.eclipse.ui.dialogs.PreferencesUtil;
 
 /**
- * Project &gt; Properties &gt; Braid: the project's own values, used instead of the workspace's
- * when "Enable project-specific settings" is on (the fields are disabled while it is off).
- * Stored in the project ({@code .settings}).
+ * Project &gt; Properties &gt; Braid: whether the project is analyzed on save (Braid's nature and
+ * the project's on-save choice, like Braid &gt; Analyze on Save), and the project's own values,
+ * used instead of the workspace's when "Enable project-specific settings" is on (the fields are
+ * disabled while it is off). Stored in the project ({@code .project}, {@code .settings}).
  */
 public final class BraidPropertyPage extends FieldEditorPreferencePage implements IWorkbenchPropertyPage {
     private IAdaptable element;
     private BooleanFieldEditor projectSpecific;
     private final List<FieldEditor> options = new ArrayList<>();
+    private Button analyzeOnSave;
 
     public BraidPropertyPage() {
         super(GRID);
@@ -59,6 +67,9 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
         workspace.setText(PreferenceMessages.BraidPropertyPage_configureWorkspace);
         workspace.setLayoutData(new GridData(SWT.END, SWT.CENTER, true, false));
         workspace.addListener(SWT.Selection, event -> openWorkspaceSettings());
+        analyzeOnSave = new Button(page, SWT.CHECK);
+        analyzeOnSave.setText(NLS.bind(PreferenceMessages.BraidPropertyPage_analyzeOnSave, languages()));
+        analyzeOnSave.setSelection(isAnalyzedOnSave());
         Control fields = super.createContents(page);
         fields.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         return page;
@@ -70,15 +81,37 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
                 new String[] { Ids.PREFERENCE_PAGE }, null).open();
     }
 
-    /** Stores the fields, then offers to re-check the project if the change affects its findings. */
+    /**
+     * Switches analysis on save on or off if the checkbox changed (which checks the project at
+     * once when switched on), stores the fields, then offers to re-check the project if the change
+     * affects its findings.
+     */
     @Override
     public boolean performOk() {
         Map<IProject, List<String>> before = SettingsRecheck.before(List.of(project()));
         if (!super.performOk()) {
             return false;
         }
+        if (analyzeOnSave != null && analyzeOnSave.getSelection() != isAnalyzedOnSave()) {
+            try {
+                BraidNature.setAnalyzeOnSave(project(), analyzeOnSave.getSelection());
+            } catch (CoreException e) {
+                setErrorMessage(e.getMessage());
+                return false;
+            }
+            return true;
+        }
         SettingsRecheck.offer(getShell(), before);
         return true;
+    }
+
+    private boolean isAnalyzedOnSave() {
+        return BraidNature.isAnalyzedOnSave(project());
+    }
+
+    /** The languages Braid reads, for the checkbox: {@code C}, or {@code C and Java}. */
+    private static String languages() {
+        return String.join(" and ", FrontEndRegistry.frontEnds().all().stream().map(FrontEnd::language).toList());
     }
 
     private IProject project() {

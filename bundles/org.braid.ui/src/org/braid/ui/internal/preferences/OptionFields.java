@@ -61,6 +61,8 @@ final class OptionFields {
         if (!project) {
             page.accept(new BooleanFieldEditor(BraidPreferences.ON_SAVE, PreferenceMessages.BraidPreferencePage_onSave,
                     parent));
+            page.accept(new BooleanFieldEditor(BraidPreferences.ASK_ON_SAVE,
+                    PreferenceMessages.BraidPreferencePage_askOnSave, parent));
         }
     }
 

@@ -30,6 +30,8 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_badMacro;
     public static String BraidPreferencePage_range;
     public static String BraidPreferencePage_onSave;
+    public static String BraidPreferencePage_askOnSave;
+    public static String BraidPropertyPage_analyzeOnSave;
     public static String BraidPropertyPage_description;
     public static String BraidPropertyPage_projectSpecific;
     public static String BraidPropertyPage_configureWorkspace;
