@@ -327,6 +327,9 @@ class OutlineTest {
                 "the pair's races; a check of a file also checks its main, which finds the assertion");
         assertEquals(List.of("lost-update.c|increment|increment"), BraidPreferences.pairs(file.getProject()),
                 "the pair checked: the Outline's file and function, then the given function");
+        assertEquals(List.of("increment() line 17  2 findings", "main() line 24  1 finding"),
+                waitForLabels(outline, labels -> labels.size() == 2 && labels.get(1).contains("finding")),
+                "the two races in increment (three markers) and the assertion in main; no icon says 'fine'");
 
         page.activate(outlineView);
         outline.setSelection(new StructuredSelection(new OutlineFunction(file, "main", 24)));

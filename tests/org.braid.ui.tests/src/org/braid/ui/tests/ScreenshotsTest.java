@@ -103,8 +103,8 @@ class ScreenshotsTest {
         UiTestSupport.share(explorer, 18, true);
         UiTestSupport.share(problems, 25);
         FunctionOutlinePage functions = OutlineTest.outlinePage(page);
-        assertEquals(List.of("increment() line 17", "main() line 24"), OutlineTest.waitForLabels(functions,
-                labels -> labels.size() == 2 && labels.get(0).startsWith("increment")));
+        assertEquals(List.of("increment() line 17  2 findings", "main() line 24  1 finding"),
+                OutlineTest.waitForLabels(functions, labels -> labels.size() == 2 && labels.get(1).contains("finding")));
         page.activate(outline);
         functions.setSelection(new StructuredSelection(new OutlineFunction(file, "increment", 17)));
         Path png = UiTestSupport.screenshot(window.getShell(), "outline.png");

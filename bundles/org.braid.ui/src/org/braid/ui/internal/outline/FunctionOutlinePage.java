@@ -1,12 +1,17 @@
 package org.braid.ui.internal.outline;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.braid.ui.internal.analysis.FunctionIndex;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IAdaptable;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
@@ -79,6 +84,10 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         }
     };
     private final IPropertyListener inputs = this::propertyChanged;
+    /** Re-counts the findings per function when the markers of the file change. */
+    private final IResourceChangeListener markers = this::resourcesChanged;
+    /** Braid findings per function name of the functions shown. */
+    private volatile Map<String, Integer> findings = Map.of();
     /** The file the editor edits, or null once its input is no C file of the workspace. */
     private IFile file;
     /** The editor's document this page listens to, or null. */
@@ -102,7 +111,8 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         display = viewer.getControl().getDisplay();
         viewer.setContentProvider(new FlatContent());
         viewer.setLabelProvider(new DelegatingStyledCellLabelProvider(
-                new OutlineLabels(new LocalResourceManager(JFaceResources.getResources(), viewer.getControl()))));
+                new OutlineLabels(new LocalResourceManager(JFaceResources.getResources(), viewer.getControl()),
+                        function -> findings.getOrDefault(function.name(), 0))));
         viewer.setUseHashlookup(true);
         viewer.addDoubleClickListener(event -> editor.getSite().getPage().activate(editor));
         menu = new MenuManager();
@@ -113,6 +123,7 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         tree.setMenu(menu.createContextMenu(tree));
         getSite().registerContextMenu(CONTEXT_MENU_ID, menu, viewer);
         editor.addPropertyListener(inputs);
+        ResourcesPlugin.getWorkspace().addResourceChangeListener(markers, IResourceChangeEvent.POST_CHANGE);
         bindDocument();
         refresh(0);
     }
@@ -198,6 +209,7 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         disposed = true;
         requests++;
         editor.removePropertyListener(inputs);
+        ResourcesPlugin.getWorkspace().removeResourceChangeListener(markers);
         if (document != null) {
             document.removeDocumentListener(changes);
         }
@@ -229,7 +241,36 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         if (disposed || request != requests || viewer.getControl().isDisposed()) {
             return;
         }
+        findings = counts(elements);
         viewer.setInput(elements);
+    }
+
+    /** Re-counts the findings per function when the markers of the file change. */
+    private void resourcesChanged(IResourceChangeEvent event) {
+        IFile shown = file;
+        if (shown != null && !display.isDisposed() && Arrays.stream(event.findMarkerDeltas(null, true))
+                .anyMatch(delta -> shown.equals(delta.getResource()))) {
+            display.asyncExec(this::recount);
+        }
+    }
+
+    /** Counts the findings per function again and updates the labels. UI thread. */
+    private void recount() {
+        TreeViewer viewer = getTreeViewer();
+        if (disposed || viewer.getControl().isDisposed() || !(viewer.getInput() instanceof List<?> elements)) {
+            return;
+        }
+        findings = counts(elements);
+        viewer.refresh(true);
+    }
+
+    private Map<String, Integer> counts(List<?> elements) {
+        IFile shown = file;
+        if (shown == null) {
+            return Map.of();
+        }
+        return FindingCounts.of(shown, elements.stream().filter(OutlineFunction.class::isInstance)
+                .map(OutlineFunction.class::cast).toList());
     }
 
     /** Selects the function's name on its line (the whole line if the name is not there). */
