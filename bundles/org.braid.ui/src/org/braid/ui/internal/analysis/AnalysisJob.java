@@ -157,9 +157,17 @@ public final class AnalysisJob extends Job {
                 }
                 progress.subTask(file.getName());
                 List<HarnessSpec.Pair> extra = file.equals(pairFile) ? pairs : List.of();
-                FileAnalysis.Report report = new FileAnalysis(file).run(extra, progress.split(9));
-                progress.checkCanceled();
+                FileStatus.analyzing(file);
+                FileAnalysis.Report report;
+                try {
+                    report = new FileAnalysis(file).run(extra, progress.split(9));
+                    progress.checkCanceled();
+                } catch (OperationCanceledException e) {
+                    FileStatus.cancelled(file);
+                    throw e;
+                }
                 MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), report.markers(), progress.split(1));
+                FileStatus.analyzed(file, report);
                 if (file.equals(pairFile)) {
                     onPairDone.accept(report);
                 }

@@ -5,6 +5,10 @@ import org.eclipse.osgi.util.NLS;
 final class AnalysisMessages extends NLS {
     public static String AnalysisJob_name;
     public static String AnalysisJob_canceled;
+    public static String FileStatus_analyzing;
+    public static String FileStatus_outcomes;
+    public static String FileStatus_nothing;
+    public static String FileStatus_cancelled;
     public static String AnalysisProgress_property;
     public static String AnalysisProgress_run;
     public static String AnalysisProgress_nextRun;
