@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
@@ -15,7 +16,13 @@ import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.outline.FunctionOutlinePage;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.preference.IPreferenceStore;
+import org.eclipse.jface.text.ITextOperationTarget;
+import org.eclipse.jface.text.contentassist.ICompletionProposal;
+import org.eclipse.jface.text.quickassist.IQuickAssistAssistant;
 import org.eclipse.jface.text.source.Annotation;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.jface.text.source.ISourceViewerExtension3;
+import org.eclipse.jface.text.source.TextInvocationContext;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
@@ -91,5 +98,25 @@ class CEditorTest {
         assertEquals(4, UiTestSupport.markers(file).size(), "the races on lines 19 and 20 and the assertion");
         Path png = UiTestSupport.screenshot(window.getShell(), "c-editor.png");
         assertTrue(Files.size(png) > 20_000, png + " shows the editor");
+    }
+
+    @Test
+    void ctrl1OnABraidMarkerOffersShowInterleaving() throws Exception {
+        String text = UiTestSupport.fixture("lost-update-unsafe.c");
+        IFile file = UiTestSupport.project("c-editor-assist", "lost-update-unsafe.c", text);
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file);
+        UiTestSupport.spin(500);
+        ISourceViewer viewer = (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+        int race = text.indexOf("counter;     /* read  */");
+        editor.selectAndReveal(race, 0);
+        IQuickAssistAssistant assistant = ((ISourceViewerExtension3) viewer).getQuickAssistAssistant();
+        ICompletionProposal[] proposals = assistant.getQuickAssistProcessor()
+                .computeQuickAssistProposals(new TextInvocationContext(viewer, race, 0));
+        assertTrue(Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList()
+                .contains("Show interleaving"), Arrays.stream(proposals).map(ICompletionProposal::getDisplayString)
+                        .toList().toString());
+        file.getProject().delete(true, true, null);
     }
 }
