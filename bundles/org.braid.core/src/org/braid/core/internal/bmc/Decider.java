@@ -63,7 +63,7 @@ final class Decider implements AutoCloseable {
         } catch (CheckStopped e) {
             stopped = new BmcResult.Unknown(e.reason(), stats());
         } catch (BitBlaster.TooLarge e) {
-            stopped = new BmcResult.Unknown("memory guard: " + e.getMessage(), stats());
+            stopped = new BmcResult.Unknown(CheckStopped.memoryGuardReason(e.getMessage()), stats());
         }
         return stopped;
     }
@@ -91,7 +91,7 @@ final class Decider implements AutoCloseable {
         } catch (CheckStopped e) {
             stopped = new BmcResult.Unknown(e.reason(), stats());
         } catch (BitBlaster.TooLarge e) {
-            stopped = new BmcResult.Unknown("memory guard: " + e.getMessage(), stats());
+            stopped = new BmcResult.Unknown(CheckStopped.memoryGuardReason(e.getMessage()), stats());
         }
     }
 

@@ -35,7 +35,7 @@ final class ObjectTable {
     int add(Kind kind, String name, Term size) {
         int id = objects.size();
         if (id == Integer.MAX_VALUE) {
-            throw new CheckStopped("memory guard: too many memory objects");
+            throw CheckStopped.memoryGuard("too many memory objects");
         }
         objects.add(new MemoryObject(id, kind, name, size));
         if (kind == Kind.GLOBAL) {

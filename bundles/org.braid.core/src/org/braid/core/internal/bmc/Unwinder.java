@@ -82,7 +82,7 @@ final class Unwinder {
             return known;
         }
         if (size() >= options.maxBlockInstances()) {
-            throw new CheckStopped("memory guard: unwinding needs more than " + options.maxBlockInstances()
+            throw CheckStopped.memoryGuard("unwinding needs more than " + options.maxBlockInstances()
                     + " block instances");
         }
         if (size() % 1024 == 0 && options.cancellation().isCanceled()) {

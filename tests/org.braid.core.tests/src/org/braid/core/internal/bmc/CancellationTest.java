@@ -62,7 +62,7 @@ class CancellationTest {
     @Test
     void clauseLimitIsAMemoryGuard() {
         BmcResult r = BoundedModelChecker.check(factoring(), "main", BmcOptions.of(0, 0).withLimits(1_000, 1_000));
-        assertEquals("memory guard: CNF exceeds 1000 clauses", unknown(r).reason());
+        assertEquals("memory guard: CNF exceeds 1000 clauses" + CheckStopped.MEMORY_GUARD_ADVICE, unknown(r).reason());
     }
 
     @Test
@@ -70,6 +70,8 @@ class CancellationTest {
         Proc main = proc("main", Type.VOID);
         main.block("entry", jump("entry", 1));
         BmcResult r = BoundedModelChecker.check(program(main.build()), "main", BmcOptions.of(100, 0).withLimits(10, 1_000));
-        assertEquals("memory guard: unwinding needs more than 10 block instances", unknown(r).reason());
+        assertEquals("memory guard: unwinding needs more than 10 block instances; lower the unwinding bound "
+                + "(--unwind, or Unwinding in the Braid preferences), the thread bound or MAX / K, or check an entry-point "
+                + "pair instead of main", unknown(r).reason());
     }
 }
