@@ -87,6 +87,15 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void falseStaticAssertionIsAnInputErrorAtItsLine() {
+        String file = fixture("static-assert-false-error.c");
+        assertEquals(2, braid("check", file));
+        assertEquals(file + ":7: error: static assertion failed: _Static_assert(sizeof(struct header) == 12, \"packed header\");\n",
+                err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
     void unknownPairFunctionIsAnInputError() {
         assertEquals(2, braid("check", "--pair", "setter,nosuch", fixture("flag-race-unsafe.c")));
         assertEquals("braid: no function named 'nosuch' in the program\n", err.toString());
@@ -96,16 +105,19 @@ class CheckEndToEndTest {
     void benchTabulatesEveryFixture() {
         assertEquals(2, braid("bench", "--property", "race", fixtures().toString()));
         List<String> rows = out.toString().lines().toList();
-        assertEquals(8, rows.size(), out.toString());
+        assertEquals(9, rows.size(), out.toString());
         assertTrue(rows.get(1).matches("flag-locked-safe\\.c +no-violation-within-bounds +0 .*"), rows.get(1));
         assertTrue(rows.get(2).matches("flag-race-unsafe\\.c +violation +1 .*"), rows.get(2));
-        assertEquals("missing-semicolon-error.c  input-error", rows.get(3));
-        assertTrue(rows.get(4).startsWith("median "), rows.get(4));
+        assertEquals("missing-semicolon-error.c    input-error", rows.get(3));
+        assertEquals("static-assert-false-error.c  input-error", rows.get(4));
+        assertTrue(rows.get(5).startsWith("median "), rows.get(5));
         assertEquals(List.of("",
-                "decided 2 of 3 files (violation 1, no-violation-within-bounds 1, unknown 0, input-error 1)",
+                "decided 2 of 4 files (violation 1, no-violation-within-bounds 1, unknown 0, input-error 2)",
                 "against file names (*-safe, *-unsafe): 0 violations in *-safe files, 0 *-unsafe files without one"),
-                rows.subList(5, 8));
-        assertTrue(err.toString().endsWith("missing-semicolon-error.c:4: error: syntax error near 'int x = ;'\n"),
+                rows.subList(6, 9));
+        assertTrue(err.toString().contains("missing-semicolon-error.c:4: error: syntax error near 'int x = ;'\n"),
                 err.toString());
+        assertTrue(err.toString().endsWith("static-assert-false-error.c:7: error: static assertion failed: "
+                + "_Static_assert(sizeof(struct header) == 12, \"packed header\");\n"), err.toString());
     }
 }
