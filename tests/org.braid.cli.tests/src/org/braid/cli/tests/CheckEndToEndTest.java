@@ -52,7 +52,7 @@ class CheckEndToEndTest {
         assertEquals(JsonParser.parseString("{\"thread\":1,\"access\":\"write\",\"file\":\"" + file
                 + "\",\"line\":10,\"column\":5,\"function\":\"setter\"}"), accesses.get(0));
         assertEquals(JsonParser.parseString("{\"thread\":2,\"access\":\"read\",\"file\":\"" + file
-                + "\",\"line\":16,\"column\":5,\"function\":\"getter\"}"), accesses.get(1));
+                + "\",\"line\":16,\"column\":16,\"function\":\"getter\"}"), accesses.get(1));
     }
 
     @Test
@@ -60,13 +60,27 @@ class CheckEndToEndTest {
         String file = fixture("flag-race-unsafe.c");
         assertEquals(1, braid("check", "--property", "race", file), err.toString());
         List<String> lines = out.toString().lines().toList();
-        assertEquals(file + ":10: warning: data race on 'flag': write in setter (thread 1) || read in getter "
+        assertEquals(file + ":10:5: warning: data race on 'flag': write in setter (thread 1) || read in getter "
                 + "(thread 2)", lines.get(0));
-        assertEquals(file + ":16: note: read in getter (thread 2)", lines.get(1));
+        assertEquals(file + ":16:16: note: read in getter (thread 2)", lines.get(1));
         assertEquals("  interleaving:", lines.get(2));
         String verdict = lines.get(lines.size() - 1);
         assertTrue(verdict.matches("verdict: violation \\(1 finding; kiss, MAX=1, unwind=2, threads=4; [0-9]+\\.[0-9]{2} s\\)"),
                 verdict);
+    }
+
+    @Test
+    void raceInSarifNamesBothAccessesAtTheirColumns() {
+        String file = fixture("flag-race-unsafe.c");
+        assertEquals(1, braid("check", "--property", "race", "--format", "sarif", file), err.toString());
+        JsonObject result = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("runs").get(0)
+                .getAsJsonObject().getAsJsonArray("results").get(0).getAsJsonObject();
+        JsonObject write = result.getAsJsonArray("locations").get(0).getAsJsonObject()
+                .getAsJsonObject("physicalLocation").getAsJsonObject("region");
+        JsonObject read = result.getAsJsonArray("relatedLocations").get(0).getAsJsonObject()
+                .getAsJsonObject("physicalLocation").getAsJsonObject("region");
+        assertEquals(JsonParser.parseString("{\"startLine\":10,\"startColumn\":5}"), write);
+        assertEquals(JsonParser.parseString("{\"startLine\":16,\"startColumn\":16}"), read);
     }
 
     @Test

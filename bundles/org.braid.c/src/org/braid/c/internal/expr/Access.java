@@ -36,7 +36,7 @@ final class Access {
     }
 
     Lvalue.Mem cell(Place.Memory m) {
-        return new Lvalue.Mem(m.address(), target.ir(m.type()), m.display());
+        return new Lvalue.Mem(m.address(), target.ir(m.type()), m.display(), m.at());
     }
 
     Value read(Place p) {

@@ -67,9 +67,17 @@ final class Places {
         return exprs.read(lvalue(id));
     }
 
+    /** The place {@code e} designates; an object in memory is accessed where {@code e} is written. */
     Place lvalue(IASTExpression e) {
+        if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) {
+            return lvalue(u.getOperand());
+        }
+        Place p = designated(e);
+        return p instanceof Place.Memory m && !fn.isConstantMode() ? m.at(unit.locations().point(e)) : p;
+    }
+
+    private Place designated(IASTExpression e) {
         return switch (e) {
-            case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> lvalue(u.getOperand());
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> deref(u);
             case IASTIdExpression id -> name(id);
             case IASTArraySubscriptExpression s -> subscript(s);
