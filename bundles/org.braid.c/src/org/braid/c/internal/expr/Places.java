@@ -73,7 +73,15 @@ final class Places {
             return lvalue(u.getOperand());
         }
         Place p = designated(e);
-        return p instanceof Place.Memory m && !fn.isConstantMode() ? m.at(unit.locations().point(e)) : p;
+        if (fn.isConstantMode()) {
+            return p;
+        }
+        return switch (p) {
+            case Place.Memory m -> m.at(unit.locations().point(e));
+            case Place.BitField b -> b.at(unit.locations().point(e));
+            case Place.Register r -> r;
+            case Place.Function f -> f;
+        };
     }
 
     private Place designated(IASTExpression e) {

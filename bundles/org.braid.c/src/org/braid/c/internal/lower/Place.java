@@ -43,10 +43,23 @@ public sealed interface Place {
 
     /**
      * A bit-field of declared type {@code type}: {@code width} bits at {@code bitOffset} of the
-     * storage unit of type {@code unit} at {@code unitAddress}.
+     * storage unit of type {@code unit} at {@code unitAddress}; {@code at} as for {@link Memory}.
      */
     record BitField(Expr unitAddress, CType.Int type, CType.Int unit, int bitOffset, int width, String display,
-            boolean atomic) implements Place {
+            boolean atomic, Loc at) implements Place {
+        public BitField {
+            Objects.requireNonNull(at, "at");
+        }
+
+        public BitField(Expr unitAddress, CType.Int type, CType.Int unit, int bitOffset, int width, String display,
+                boolean atomic) {
+            this(unitAddress, type, unit, bitOffset, width, display, atomic, Loc.NONE);
+        }
+
+        /** The same bit-field, accessed where {@code where} is written. */
+        public BitField at(Loc where) {
+            return new BitField(unitAddress, type, unit, bitOffset, width, display, atomic, where);
+        }
     }
 
     /** A function designator. */
