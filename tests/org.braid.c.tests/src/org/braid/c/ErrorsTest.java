@@ -53,7 +53,7 @@ class ErrorsTest {
         }
     }
 
-    /** Conditions gcc accepts as constant: offsetof, _Alignof, enumerators, casts, sizeof of arrays; one argument (C23). */
+    /** Conditions gcc accepts as constant: offsetof (also in enumerators), _Alignof, casts, sizeof of arrays; one argument (C23). */
     @Test
     void staticAssertionsAcceptEveryIntegerConstantExpressionGccDoes() throws Exception {
         String good = "#include <stddef.h>\n#include <stdint.h>\nenum { N = 3 };\n"
@@ -67,7 +67,8 @@ class ErrorsTest {
             + "_Static_assert(sizeof(int[N]) == 12, \"array\");\n"
             + "_Static_assert(1);\n"
             + "int main(void) {\n  _Static_assert(sizeof(uintptr_t) == 8, \"uintptr_t\");\n"
-            + "  return 0;\n}\n";
+            + "  enum { K = offsetof(struct s, b), L };\n  _Static_assert(K == 16 && L == 17, \"enumerators\");\n"
+            + "  return K;\n}\n";
         for (boolean host : List.of(true, false)) {
             LoweringResult ok = Fixtures.lowerText("good.c", good, CFrontEndOptions.defaults().withHostCompiler(host));
             assertEquals(List.of(), ok.diagnostics(), "host " + host);

@@ -2,6 +2,7 @@ package org.braid.c.internal.expr;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
@@ -58,11 +59,11 @@ final class Places {
     Value idValue(IASTIdExpression id) {
         IBinding b = id.getName().resolveBinding();
         if (b instanceof IEnumerator en) {
-            Number n = en.getValue() == null ? null : en.getValue().numberValue();
-            if (n == null) {
+            OptionalLong n = Enumerators.value(en, id, unit);
+            if (n.isEmpty()) {
                 throw new InvalidInput(id, "cannot evaluate enumerator '" + id.getName() + "'");
             }
-            return new Value(Ir.constant(n.longValue(), target.ir(CType.INT.kind())), CType.INT);
+            return new Value(Ir.constant(n.getAsLong(), target.ir(CType.INT.kind())), CType.INT);
         }
         return exprs.read(lvalue(id));
     }
