@@ -13,8 +13,8 @@ import java.util.Random;
  * <li>nested structs ({@code struct out} holds a {@code struct in} and an array of two), full
  * and designated initializers, copies of whole and nested structs, arrays of nested structs
  * filled from a function returning a struct, pointers into them (walks, differences, relational
- * comparisons within one object), {@code sizeof}, {@code _Alignof} and {@code offsetof} of
- * nested members;</li>
+ * comparisons within one object, back from a member to its struct as {@code container_of} does),
+ * {@code sizeof}, {@code _Alignof} and {@code offsetof} of nested members;</li>
  * <li>pointers as integers: non-null pointers (locals, globals, struct members, heap blocks)
  * convert to non-zero integers aligned for their type, distinct objects to distinct integers,
  * round trips through {@code uintptr_t} with arithmetic on the way;</li>
@@ -246,10 +246,13 @@ final class AggregateGenerator {
         c.append("        q->y ").append(e.pick(ACCUMULATE)).append(' ').append(e.with(List.of("q[-1].x"), 2)).append(";\n");
         c.append("        struct out *s = (struct out *) ((uintptr_t) ").append(a).append(" + ").append(j)
             .append(" * sizeof(struct out));\n");
+        c.append("        struct out *owner = (struct out *) ((char *) q - offsetof(struct out, pair[1]));\n");
+        c.append("        owner->tag ").append(e.pick(ACCUMULATE)).append(' ').append(e.with(List.of("owner->w"), 2)).append(";\n");
         c.append("        ").append(result()).append(" = ")
             .append(e.with(List.of("s->in.x", "s->pair[0].z[" + k + "]", "q->y", "(s == &" + a + "[" + j + "])",
                 "(q > &" + a + "[" + j + "].in)", "(q - &" + a + "[" + i + "].pair[0])", "(&" + a + "[" + j + "] <= s)",
-                "(long) (s - " + a + ")", a + "[" + j + "].w"), 3))
+                "(long) (s - " + a + ")", a + "[" + j + "].w", a + "[" + i + "].tag", "(owner == &" + a + "[" + i + "])",
+                "(long) ((char *) &owner->w - (char *) " + a + ")", "((void *) owner < (void *) q)"), 3))
             .append(";\n");
         c.append("    }\n");
         return c.toString();
