@@ -9,9 +9,9 @@ import java.util.Objects;
  * @param thread the thread id: 0 for the initial thread, then 1, 2, ... in creation order
  * @param kind read or write
  * @param file the source file as the user named it
- * @param line 1-based line of the access: where the accessing operand is written when it is on a
- *     line of its own (a condition or an argument spanning lines), else the statement's line
- * @param column 1-based column of that operand, or of the statement; 0 when not known
+ * @param line 1-based line where the accessing expression is written (inside a condition or an
+ *     argument spanning lines too); the statement's line when the front end does not know it
+ * @param column 1-based column of that expression (or of the statement); 0 when not known
  * @param function the function the access is in
  */
 public record Access(int thread, AccessKind kind, String file, int line, int column, String function) {

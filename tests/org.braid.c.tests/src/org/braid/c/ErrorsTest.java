@@ -53,6 +53,36 @@ class ErrorsTest {
         }
     }
 
+    /** Conditions gcc accepts as constant: offsetof (also in enumerators), _Alignof, casts, sizeof of arrays; one argument (C23). */
+    @Test
+    void staticAssertionsAcceptEveryIntegerConstantExpressionGccDoes() throws Exception {
+        String good = "#include <stddef.h>\n#include <stdint.h>\nenum { N = 3 };\n"
+            + "struct s { char c; int a[N]; long long b; };\n"
+            + "_Static_assert(offsetof(struct s, b) == 16, \"offset\");\n"
+            + "_Static_assert(__builtin_offsetof(struct s, a[2]) == 12, \"element\");\n"
+            + "_Static_assert(_Alignof(struct s) == 8, \"align\");\n"
+            + "_Static_assert(sizeof(struct s) == 24 && N == 3, \"size\");\n"
+            + "_Static_assert((unsigned char) 300 == 44, \"cast\");\n"
+            + "_Static_assert((-1 < 0u) == 0, \"conversion\");\n"
+            + "_Static_assert(sizeof(int[N]) == 12, \"array\");\n"
+            + "_Static_assert(1);\n"
+            + "int main(void) {\n  _Static_assert(sizeof(uintptr_t) == 8, \"uintptr_t\");\n"
+            + "  enum { K = offsetof(struct s, b), L };\n  _Static_assert(K == 16 && L == 17, \"enumerators\");\n"
+            + "  return K;\n}\n";
+        for (boolean host : List.of(true, false)) {
+            LoweringResult ok = Fixtures.lowerText("good.c", good, CFrontEndOptions.defaults().withHostCompiler(host));
+            assertEquals(List.of(), ok.diagnostics(), "host " + host);
+            CFrontEndException offset = error("#include <stddef.h>\nstruct s { char c; long long b; };\n"
+                + "_Static_assert(offsetof(struct s, b) == 4, \"packed\");\n", host);
+            assertEquals(3, offset.line());
+            assertEquals("static assertion failed: _Static_assert(" + (host ? "__builtin_offsetof (struct s, b) " : "offsetof(struct s, b) ")
+                + "== 4, \"packed\");", offset.detail(), "host " + host);
+            CFrontEndException one = error("int x;\n_Static_assert(sizeof x == 8);\n", host);
+            assertEquals(2, one.line());
+            assertEquals("static assertion failed: _Static_assert(sizeof x == 8);", one.detail());
+        }
+    }
+
     @Test
     void missingIncludeFile() {
         CFrontEndException host = error("#include \"nowhere.h\"\nint x;\n", true);

@@ -307,6 +307,24 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void everyAccessOfARaceIsNamedAtTheLineAndColumnOfItsExpression() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("access-columns-unsafe.c", new HarnessSpec.Main(), strategy[0], strategy[1]);
+            List<String> accesses = result.findings().stream().filter(DataRaceFinding.class::isInstance)
+                .map(DataRaceFinding.class::cast)
+                .map(r -> r.target() + ": " + position(r.first()) + ", " + position(r.second())).sorted().toList();
+            assertEquals(List.of("bits.ready: write in writer at 11:33, read in main at 23:24",
+                "flag: write in writer at 10:18, read in main at 20:16",
+                "total: write in writer at 11:19, read in main at 23:16"), accesses, () -> strategy[0] + ": " + result);
+        }
+    }
+
+    private static String position(org.braid.core.Access a) {
+        return a.kind().key() + " in " + a.function() + " at " + a.line() + ":" + a.column();
+    }
+
+    @Test
     void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());

@@ -52,7 +52,7 @@ class CheckEndToEndTest {
         assertEquals(JsonParser.parseString("{\"thread\":1,\"access\":\"write\",\"file\":\"" + file
                 + "\",\"line\":10,\"column\":5,\"function\":\"setter\"}"), accesses.get(0));
         assertEquals(JsonParser.parseString("{\"thread\":2,\"access\":\"read\",\"file\":\"" + file
-                + "\",\"line\":16,\"column\":5,\"function\":\"getter\"}"), accesses.get(1));
+                + "\",\"line\":16,\"column\":16,\"function\":\"getter\"}"), accesses.get(1));
     }
 
     @Test
@@ -60,13 +60,27 @@ class CheckEndToEndTest {
         String file = fixture("flag-race-unsafe.c");
         assertEquals(1, braid("check", "--property", "race", file), err.toString());
         List<String> lines = out.toString().lines().toList();
-        assertEquals(file + ":10: warning: data race on 'flag': write in setter (thread 1) || read in getter "
+        assertEquals(file + ":10:5: warning: data race on 'flag': write in setter (thread 1) || read in getter "
                 + "(thread 2)", lines.get(0));
-        assertEquals(file + ":16: note: read in getter (thread 2)", lines.get(1));
+        assertEquals(file + ":16:16: note: read in getter (thread 2)", lines.get(1));
         assertEquals("  interleaving:", lines.get(2));
         String verdict = lines.get(lines.size() - 1);
         assertTrue(verdict.matches("verdict: violation \\(1 finding; kiss, MAX=1, unwind=2, threads=4; [0-9]+\\.[0-9]{2} s\\)"),
                 verdict);
+    }
+
+    @Test
+    void raceInSarifNamesBothAccessesAtTheirColumns() {
+        String file = fixture("flag-race-unsafe.c");
+        assertEquals(1, braid("check", "--property", "race", "--format", "sarif", file), err.toString());
+        JsonObject result = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("runs").get(0)
+                .getAsJsonObject().getAsJsonArray("results").get(0).getAsJsonObject();
+        JsonObject write = result.getAsJsonArray("locations").get(0).getAsJsonObject()
+                .getAsJsonObject("physicalLocation").getAsJsonObject("region");
+        JsonObject read = result.getAsJsonArray("relatedLocations").get(0).getAsJsonObject()
+                .getAsJsonObject("physicalLocation").getAsJsonObject("region");
+        assertEquals(JsonParser.parseString("{\"startLine\":10,\"startColumn\":5}"), write);
+        assertEquals(JsonParser.parseString("{\"startLine\":16,\"startColumn\":16}"), read);
     }
 
     @Test
@@ -87,6 +101,15 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void falseStaticAssertionIsAnInputErrorAtItsLine() {
+        String file = fixture("static-assert-false-error.c");
+        assertEquals(2, braid("check", file));
+        assertEquals(file + ":7: error: static assertion failed: _Static_assert(sizeof(struct header) == 12, \"packed header\");\n",
+                err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
     void unknownPairFunctionIsAnInputError() {
         assertEquals(2, braid("check", "--pair", "setter,nosuch", fixture("flag-race-unsafe.c")));
         assertEquals("braid: no function named 'nosuch' in the program\n", err.toString());
@@ -96,16 +119,19 @@ class CheckEndToEndTest {
     void benchTabulatesEveryFixture() {
         assertEquals(2, braid("bench", "--property", "race", fixtures().toString()));
         List<String> rows = out.toString().lines().toList();
-        assertEquals(8, rows.size(), out.toString());
+        assertEquals(9, rows.size(), out.toString());
         assertTrue(rows.get(1).matches("flag-locked-safe\\.c +no-violation-within-bounds +0 .*"), rows.get(1));
         assertTrue(rows.get(2).matches("flag-race-unsafe\\.c +violation +1 .*"), rows.get(2));
-        assertEquals("missing-semicolon-error.c  input-error", rows.get(3));
-        assertTrue(rows.get(4).startsWith("median "), rows.get(4));
+        assertEquals("missing-semicolon-error.c    input-error", rows.get(3));
+        assertEquals("static-assert-false-error.c  input-error", rows.get(4));
+        assertTrue(rows.get(5).startsWith("median "), rows.get(5));
         assertEquals(List.of("",
-                "decided 2 of 3 files (violation 1, no-violation-within-bounds 1, unknown 0, input-error 1)",
+                "decided 2 of 4 files (violation 1, no-violation-within-bounds 1, unknown 0, input-error 2)",
                 "against file names (*-safe, *-unsafe): 0 violations in *-safe files, 0 *-unsafe files without one"),
-                rows.subList(5, 8));
-        assertTrue(err.toString().endsWith("missing-semicolon-error.c:4: error: syntax error near 'int x = ;'\n"),
+                rows.subList(6, 9));
+        assertTrue(err.toString().contains("missing-semicolon-error.c:4: error: syntax error near 'int x = ;'\n"),
                 err.toString());
+        assertTrue(err.toString().endsWith("static-assert-false-error.c:7: error: static assertion failed: "
+                + "_Static_assert(sizeof(struct header) == 12, \"packed header\");\n"), err.toString());
     }
 }

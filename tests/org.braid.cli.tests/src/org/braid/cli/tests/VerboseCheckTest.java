@@ -49,7 +49,7 @@ class VerboseCheckTest {
         for (int i = 0; i < lines.size(); i++) {
             assertTrue(lines.get(i).matches(TIME + patterns.get(i)), lines.get(i) + " !~ " + patterns.get(i));
         }
-        assertTrue(out.toString().startsWith(fixture("flag-race-unsafe.c") + ":10: warning: data race on 'flag'"),
+        assertTrue(out.toString().startsWith(fixture("flag-race-unsafe.c") + ":10:5: warning: data race on 'flag'"),
                 out.toString());
     }
 

@@ -36,7 +36,7 @@ final class Access {
     }
 
     Lvalue.Mem cell(Place.Memory m) {
-        return new Lvalue.Mem(m.address(), target.ir(m.type()), m.display());
+        return new Lvalue.Mem(m.address(), target.ir(m.type()), m.display(), m.at());
     }
 
     Value read(Place p) {
@@ -81,7 +81,7 @@ final class Access {
                 + b.type() + " (gcc computes with it in " + b.width() + " bits)");
         }
         Type.Int unit = unit(b);
-        Expr raw = new Expr.Read(new Lvalue.Mem(b.unitAddress(), unit, b.display()));
+        Expr raw = new Expr.Read(new Lvalue.Mem(b.unitAddress(), unit, b.display(), b.at()));
         if (b.atomic() && !fn.inAtomic()) {
             Variable tmp = fn.newTemp(unit);
             fn.emit(new Stmt.AtomicBegin(fn.loc()));
@@ -162,7 +162,7 @@ final class Access {
 
     private void writeBitField(Place.BitField b, Expr value) {
         Type.Int u = unit(b);
-        Lvalue.Mem cell = new Lvalue.Mem(b.unitAddress(), u, b.display());
+        Lvalue.Mem cell = new Lvalue.Mem(b.unitAddress(), u, b.display(), b.at());
         long fieldMask = mask(b.width()) << b.bitOffset();
         boolean wrap = b.atomic() && !fn.inAtomic();
         if (wrap) {

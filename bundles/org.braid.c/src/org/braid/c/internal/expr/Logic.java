@@ -94,7 +94,24 @@ final class Logic {
             Expr r = condition(exprs.rvalue(e.getOperand2()), e.getOperand2());
             return exprs.arithmetic().intOf(Ir.binary(and ? BinaryOp.LAND : BinaryOp.LOR, l, r));
         }
+        if (fn.isConstantMode()) {
+            return constantLogical(e, and);
+        }
         return materialize(e);
+    }
+
+    /**
+     * {@code a && b} or {@code a || b} in an integer constant expression whose operands are not
+     * {@linkplain Purity simple} (e.g. {@code offsetof}): the right operand only counts if the
+     * left one does not decide (C11 6.5.13); a non-constant operand makes the whole non-constant.
+     */
+    private Value constantLogical(IASTBinaryExpression e, boolean and) {
+        Expr l = condition(exprs.rvalue(e.getOperand1()), e.getOperand1());
+        if (l instanceof Expr.Const c && (c.bits() != 0) != and) {
+            return exprs.arithmetic().intOf(Ir.bool(!and));
+        }
+        Expr r = condition(exprs.rvalue(e.getOperand2()), e.getOperand2());
+        return exprs.arithmetic().intOf(Ir.binary(and ? BinaryOp.LAND : BinaryOp.LOR, l, r));
     }
 
     /** The {@code int} 0/1 value of a condition, computed by jumping code. */
@@ -129,6 +146,12 @@ final class Logic {
                 return kc.bits() != 0 ? a : b;
             }
             return new Value(new Expr.Ite(k, a.expr(), b.expr()), type);
+        }
+        if (!isVoid && then != null && fn.isConstantMode()
+                && condition(exprs.rvalue(cond), cond) instanceof Expr.Const kc) {
+            // an integer constant expression (e.g. a static assertion on offsetof): only the chosen arm counts
+            IASTExpression chosen = kc.bits() != 0 ? then : otherwise;
+            return exprs.convert(exprs.rvalue(chosen), type, chosen);
         }
         Variable result = isVoid || !valueUsed ? null : fn.newTemp(fn.unit().target().ir(type));
         String yes = fn.newLabel("cond.true");

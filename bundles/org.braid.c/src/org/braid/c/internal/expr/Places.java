@@ -2,6 +2,7 @@ package org.braid.c.internal.expr;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
@@ -58,18 +59,34 @@ final class Places {
     Value idValue(IASTIdExpression id) {
         IBinding b = id.getName().resolveBinding();
         if (b instanceof IEnumerator en) {
-            Number n = en.getValue() == null ? null : en.getValue().numberValue();
-            if (n == null) {
+            OptionalLong n = Enumerators.value(en, id, unit);
+            if (n.isEmpty()) {
                 throw new InvalidInput(id, "cannot evaluate enumerator '" + id.getName() + "'");
             }
-            return new Value(Ir.constant(n.longValue(), target.ir(CType.INT.kind())), CType.INT);
+            return new Value(Ir.constant(n.getAsLong(), target.ir(CType.INT.kind())), CType.INT);
         }
         return exprs.read(lvalue(id));
     }
 
+    /** The place {@code e} designates; an object in memory is accessed where {@code e} is written. */
     Place lvalue(IASTExpression e) {
+        if (e instanceof IASTUnaryExpression u && u.getOperator() == IASTUnaryExpression.op_bracketedPrimary) {
+            return lvalue(u.getOperand());
+        }
+        Place p = designated(e);
+        if (fn.isConstantMode()) {
+            return p;
+        }
+        return switch (p) {
+            case Place.Memory m -> m.at(unit.locations().point(e));
+            case Place.BitField b -> b.at(unit.locations().point(e));
+            case Place.Register r -> r;
+            case Place.Function f -> f;
+        };
+    }
+
+    private Place designated(IASTExpression e) {
         return switch (e) {
-            case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_bracketedPrimary -> lvalue(u.getOperand());
             case IASTUnaryExpression u when u.getOperator() == IASTUnaryExpression.op_star -> deref(u);
             case IASTIdExpression id -> name(id);
             case IASTArraySubscriptExpression s -> subscript(s);

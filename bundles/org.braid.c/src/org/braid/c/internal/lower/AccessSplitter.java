@@ -135,7 +135,7 @@ public final class AccessSplitter {
     private static Lvalue lvalue(Lvalue l, Function<Expr, Expr> f) {
         return switch (l) {
             case Lvalue.Var v -> v;
-            case Lvalue.Mem m -> new Lvalue.Mem(f.apply(m.pointer()), m.type(), m.display());
+            case Lvalue.Mem m -> m.withPointer(f.apply(m.pointer()));
         };
     }
 

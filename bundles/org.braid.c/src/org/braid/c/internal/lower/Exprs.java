@@ -27,7 +27,7 @@ public final class Exprs {
             case Expr.LocalAddr l -> l;
             case Expr.FunctionAddr fa -> fa;
             case Expr.Read r -> r.lvalue() instanceof Lvalue.Mem m
-                ? new Expr.Read(new Lvalue.Mem(map(m.pointer(), f), m.type(), m.display())) : r;
+                ? new Expr.Read(m.withPointer(map(m.pointer(), f))) : r;
             case Expr.PtrAdd p -> new Expr.PtrAdd(map(p.pointer(), f), map(p.bytes(), f), p.type());
             case Expr.PtrDiff d -> new Expr.PtrDiff(map(d.left(), f), map(d.right(), f), d.type());
             case Expr.ObjectSize o -> new Expr.ObjectSize(map(o.pointer(), f), o.type());

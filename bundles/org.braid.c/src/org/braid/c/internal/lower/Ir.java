@@ -45,6 +45,11 @@ public final class Ir {
         if (e instanceof Expr.Null && to instanceof Type.Int i) {
             return new Const(0, i);
         }
+        if (e instanceof Expr.PtrAdd a && a.pointer() instanceof Expr.Null && a.bytes() instanceof Const bytes
+            && to instanceof Type.Int i) {
+            // the null pointer is address 0, so this is offsetof's constant (e.g. __builtin_offsetof)
+            return new Const(bytes.value(), i);
+        }
         if (e instanceof Expr.Cast inner && inner.operand().type() instanceof Type.Bool && to instanceof Type.Bool) {
             return inner.operand();
         }

@@ -47,6 +47,22 @@ public final class Locations {
         return new Loc(pos.file().display(), pos.line(), column, text);
     }
 
+    /**
+     * Where a node is written: file, line and column, without text (cheaper than {@link #loc});
+     * the column is the line's first non-blank character when macro expansion changed the line.
+     */
+    public Loc point(IASTNode node) {
+        IASTFileLocation fl = node.getFileLocation();
+        int offset = fl == null ? 0 : fl.getNodeOffset();
+        SourceMap.Position pos = unit.map().position(offset);
+        String original = unit.map().originalLine(pos);
+        int column = pos.column();
+        if (!unit.map().bufferLine(offset).strip().equals(original.strip()) || column - 1 >= original.length()) {
+            column = original.length() - original.stripLeading().length() + 1;
+        }
+        return new Loc(pos.file().display(), pos.line(), column, "");
+    }
+
     /** The file and line of a node, for diagnostics. */
     public SourceMap.Position position(IASTNode node) {
         return unit.position(node);

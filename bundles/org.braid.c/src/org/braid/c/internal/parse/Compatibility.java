@@ -25,7 +25,7 @@ final class Compatibility {
         m.put("_Thread_local", "__thread");
         m.put("_Noreturn", "");
         m.put("_Alignas(x)", "__attribute__((aligned(x)))");
-        m.put("_Static_assert(c, m)", "typedef char __braid_static_assert[(c) ? 1 : -1]");
+        m.put("_Static_assert(c, ...)", "typedef char __braid_static_assert[(c) ? 1 : -1]");
         m.putAll(VarArgsMacros.MACROS);
         return m;
     }

@@ -22,7 +22,8 @@ import org.eclipse.cdt.core.dom.ast.IVariable;
  * a boundary of its declared type's size, in which case it starts the next such unit; a
  * zero-width bit-field aligns to its type; unnamed bit-fields do not raise the struct's
  * alignment; the size is rounded up to the alignment. {@code __attribute__((packed))} sets
- * every member's alignment to 1. Bit-fields are then grouped into storage units ({@link
+ * every member's alignment to 1 and places each bit-field at the next free bit, even across a
+ * boundary of its type's size. Bit-fields are then grouped into storage units ({@link
  * #members}).
  */
 final class Layouts {
@@ -54,11 +55,12 @@ final class Layouts {
                     bitPos = 0;
                 }
                 if (f.bitWidth() == 0) {
-                    bitPos = alignUp(bitPos, a * 8L);
+                    // aligns to its type also in a packed struct (gcc)
+                    bitPos = alignUp(bitPos, Math.max(target.alignOf(f.type()), f.aligned()) * 8L);
                     placed.add(new Placed(f, -1, 0));
                     continue;
                 }
-                if (bitPos / unitBits != (bitPos + f.bitWidth() - 1) / unitBits) {
+                if (!packed && bitPos / unitBits != (bitPos + f.bitWidth() - 1) / unitBits) {
                     bitPos = alignUp(bitPos, unitBits);
                 }
                 if (!f.name().isEmpty()) {

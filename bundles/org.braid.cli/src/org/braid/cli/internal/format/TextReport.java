@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.braid.cli.internal.CliMessages;
+import org.braid.core.Access;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
@@ -38,11 +39,11 @@ public final class TextReport {
     public static List<String> lines(CheckResult result) {
         List<String> lines = new ArrayList<>();
         for (Finding finding : result.findings()) {
-            lines.add(finding.file() + ":" + finding.line() + ": " + Rule.of(finding).level() + ": "
-                    + CliMessages.findingMessage(finding));
+            String where = finding instanceof DataRaceFinding race ? position(race.first())
+                    : finding.file() + ":" + finding.line();
+            lines.add(where + ": " + Rule.of(finding).level() + ": " + CliMessages.findingMessage(finding));
             if (finding instanceof DataRaceFinding race) {
-                lines.add(race.second().file() + ":" + race.second().line() + ": note: "
-                        + CliMessages.access(race.second()));
+                lines.add(position(race.second()) + ": note: " + CliMessages.access(race.second()));
             }
             lines.add("  " + CliMessages.INTERLEAVING);
             interleaving(finding.trace().steps(), lines);
@@ -51,6 +52,11 @@ public final class TextReport {
         result.unreached().forEach(place -> lines.add(CliMessages.unreached(place)));
         lines.add(CliMessages.summary(result));
         return lines;
+    }
+
+    /** {@code file:line:column} of an access (as gcc writes positions), {@code file:line} without a column. */
+    private static String position(Access access) {
+        return access.file() + ":" + access.line() + (access.column() > 0 ? ":" + access.column() : "");
     }
 
     private static void interleaving(List<TraceStep> all, List<String> lines) {

@@ -54,7 +54,8 @@ final class RaceDetector {
     private static Outcome.Access access(State state, ThreadState thread, StepLog.CellAccess a) {
         Frame frame = thread.top();
         StmtRef ref = frame.ref();
-        Loc loc = frame.atTerminator() ? frame.block.terminator().loc() : frame.block.statements().get(frame.index).loc();
+        Loc statement = frame.atTerminator() ? frame.block.terminator().loc() : frame.block.statements().get(frame.index).loc();
+        Loc loc = a.at().isKnown() ? new Loc(a.at().file(), a.at().line(), a.at().column(), statement.text()) : statement;
         String objectName = state.memory.object(a.object()).name();
         return new Outcome.Access(thread.id, ref, loc, a.write() ? AccessKind.WRITE : AccessKind.READ,
             new Outcome.Cell(a.object(), a.offset(), a.display(), objectName));

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 
+import org.braid.core.internal.ir.Loc;
+import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Type;
 
 /**
@@ -12,8 +14,11 @@ import org.braid.core.internal.ir.Type;
  */
 final class StepLog {
 
-    /** A memory access: object, offset, read or write, and the source's name for it. */
-    record CellAccess(int object, long offset, boolean write, String display) {
+    /**
+     * A memory access: object, offset, read or write, the source's name for it and where it is
+     * written ({@link Loc#NONE}: at its statement).
+     */
+    record CellAccess(int object, long offset, boolean write, String display, Loc at) {
     }
 
     private final Memory memory;
@@ -43,14 +48,14 @@ final class StepLog {
         }
     }
 
-    void cell(long pointer, String display, Type type, long value, boolean write) {
-        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, display));
-        register(display, type, value, write);
+    void cell(long pointer, Lvalue.Mem m, long value, boolean write) {
+        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, m.display(), m.at()));
+        register(m.display(), m.type(), value, write);
     }
 
     /** Records a write access whose value is not computed (dry runs). */
-    void cellAccess(long pointer, String display, boolean write) {
-        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, display));
+    void cellAccess(long pointer, Lvalue.Mem m, boolean write) {
+        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, m.display(), m.at()));
     }
 
     void havoc(long value) {

@@ -23,9 +23,13 @@ public sealed interface Lvalue {
 
     /**
      * The scalar of {@code type} stored at {@code pointer}. {@code display} is the access as the
-     * user wrote it ({@code e->stoppingFlag}, {@code counter}, {@code a[i]}) for race reports.
+     * user wrote it ({@code e->stoppingFlag}, {@code counter}, {@code a[i]}) for race reports;
+     * {@code at} is where it is written (file, line and column of the accessing expression, which
+     * may lie inside a statement spanning lines), or {@link Loc#NONE} when not known, in which
+     * case a report names the statement's location. Neither takes part in equality: two accesses
+     * of one cell through the same pointer expression are the same lvalue wherever they are written.
      */
-    record Mem(Expr pointer, Type type, String display) implements Lvalue {
+    record Mem(Expr pointer, Type type, String display, Loc at) implements Lvalue {
         public Mem {
             if (!(pointer.type() instanceof Type.Pointer)) {
                 throw new IllegalArgumentException("memory access through " + pointer.type());
@@ -34,6 +38,27 @@ public sealed interface Lvalue {
                 throw new IllegalArgumentException("memory access of aggregate type " + type);
             }
             Objects.requireNonNull(display, "display");
+            Objects.requireNonNull(at, "at");
+        }
+
+        /** An access whose own source position is not known. */
+        public Mem(Expr pointer, Type type, String display) {
+            this(pointer, type, display, Loc.NONE);
+        }
+
+        /** The same access through another pointer expression. */
+        public Mem withPointer(Expr other) {
+            return new Mem(other, type, display, at);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Mem m && pointer.equals(m.pointer) && type.equals(m.type) && display.equals(m.display);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(pointer, type, display);
         }
     }
 }

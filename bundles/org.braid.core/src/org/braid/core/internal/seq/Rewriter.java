@@ -46,12 +46,12 @@ final class Rewriter {
     Lvalue lvalue(Lvalue l) {
         return switch (l) {
             case Lvalue.Var v -> keepUnmapped && !registers.containsKey(v.variable()) ? v : cell(v.variable());
-            case Lvalue.Mem m -> new Lvalue.Mem(expr(m.pointer()), m.type(), m.display());
+            case Lvalue.Mem m -> m.withPointer(expr(m.pointer()));
         };
     }
 
     Lvalue.Mem mem(Lvalue.Mem m) {
-        return new Lvalue.Mem(expr(m.pointer()), m.type(), m.display());
+        return m.withPointer(expr(m.pointer()));
     }
 
     private Lvalue.Mem cell(Variable v) {
