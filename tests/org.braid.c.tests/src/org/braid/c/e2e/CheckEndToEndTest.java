@@ -320,6 +320,16 @@ class CheckEndToEndTest {
         }
     }
 
+    @Test
+    void theCellsOfAStructCopiedWholeAreNamedWhereTheStructIsWritten() throws Exception {
+        CheckResult result = check("struct-copy-columns-unsafe.c", new HarnessSpec.Main());
+        List<String> accesses = result.findings().stream().filter(DataRaceFinding.class::isInstance)
+            .map(DataRaceFinding.class::cast)
+            .map(r -> r.target() + ": " + position(r.first()) + ", " + position(r.second())).sorted().toList();
+        assertEquals(List.of("shared.a: write in writer at 7:31, read in main at 12:64",
+            "shared.b: write in writer at 7:31, read in main at 12:64"), accesses, result::toString);
+    }
+
     private static String position(org.braid.core.Access a) {
         return a.kind().key() + " in " + a.function() + " at " + a.line() + ":" + a.column();
     }

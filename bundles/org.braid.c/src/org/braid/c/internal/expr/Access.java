@@ -179,7 +179,10 @@ final class Access {
         }
     }
 
-    /** Copies every cell of the struct or union {@code source} to {@code target}. */
+    /**
+     * Copies every cell of the struct or union {@code source} to {@code target}; each cell is
+     * accessed where its whole object is written.
+     */
     void copy(Place targetPlace, Place sourcePlace) {
         if (!(targetPlace instanceof Place.Memory to) || !(sourcePlace instanceof Place.Memory from)) {
             throw new InvalidInput(fn.loc(), "struct copy between non-memory objects");
@@ -187,9 +190,9 @@ final class Access {
         Type.Int offset = target.offsetType();
         for (Leaves.Leaf leaf : Leaves.of(to.type(), target)) {
             Place.Memory src = memory(Ir.ptrAdd(from.address(), Ir.constant(leaf.offset(), offset),
-                target.pointerTo(leaf.type())), leaf.type(), Leaves.base(from.display()) + leaf.path());
+                target.pointerTo(leaf.type())), leaf.type(), Leaves.base(from.display()) + leaf.path()).at(from.at());
             Place.Memory dst = memory(Ir.ptrAdd(to.address(), Ir.constant(leaf.offset(), offset),
-                target.pointerTo(leaf.type())), leaf.type(), Leaves.base(to.display()) + leaf.path());
+                target.pointerTo(leaf.type())), leaf.type(), Leaves.base(to.display()) + leaf.path()).at(to.at());
             write(dst, read(src).expr());
         }
     }
