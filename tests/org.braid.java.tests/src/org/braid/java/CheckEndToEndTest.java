@@ -109,4 +109,33 @@ class CheckEndToEndTest {
                 + JavaChecks.fixture("e2e/unsupported-try-unknown.java") + ":7"), result.reason()),
             () -> assertEquals(List.of(), result.findings()));
     }
+
+    @Test
+    void virtualDispatchRunsEachRunnablesOwnMethods() throws Exception {
+        assertFindings(check("dispatch-unsafe.java"),
+            List.of("Shared.total read@12/write@12", "Shared.total write@12/write@12"),
+            List.of("39: assert Shared.total == 2: doubled before adding"));
+    }
+
+    @Test
+    void staticSynchronizedAndReturnFromSynchronizedBlockAreSafe() throws Exception {
+        assertNoViolation(check("static-synchronized-safe.java"));
+    }
+
+    @Test
+    void nullDereferenceIsReportedWhereTheJvmThrows() throws Exception {
+        assertFindings(check("null-dereference-unsafe.java"), List.of(),
+            List.of("11: uncaught NullPointerException: head.next.value"));
+    }
+
+    @Test
+    void indexOutOfBoundsIsReportedWhereTheJvmThrows() throws Exception {
+        assertFindings(check("index-out-of-bounds-unsafe.java"), List.of(),
+            List.of("6: uncaught ArrayIndexOutOfBoundsException: squares[i]"));
+    }
+
+    @Test
+    void controlFlowAndEvaluationOrderAreTheJvms() throws Exception {
+        assertNoViolation(check("control-flow-safe.java"));
+    }
 }
