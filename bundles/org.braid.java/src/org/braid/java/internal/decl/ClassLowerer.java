@@ -92,13 +92,30 @@ final class ClassLowerer {
     private void method(MethodDeclaration m) {
         IMethodBinding binding = m.resolveBinding();
         boolean isStatic = Modifier.isStatic(m.getModifiers());
-        methods.build(cls.unit(), m, Names.procedure(cls, binding), JavaTypes.value(binding.getReturnType(), m),
-            isStatic ? null : cls, parameters(m), Modifier.isSynchronized(m.getModifiers()),
-            body -> body.statements().lowerAll(m.getBody().statements()));
+        String name = Names.procedure(cls, binding);
+        Type returnType;
+        List<MethodLowerer.Parameter> parameters;
+        try {
+            returnType = JavaTypes.value(binding.getReturnType(), m);
+            parameters = parameters(m);
+        } catch (UnsupportedConstruct e) {
+            methods.unsupportedSignature(cls.unit(), m, name, e);
+            return;
+        }
+        methods.build(cls.unit(), m, name, returnType, isStatic ? null : cls, parameters,
+            Modifier.isSynchronized(m.getModifiers()), body -> body.statements().lowerAll(m.getBody().statements()));
     }
 
     private void constructor(MethodDeclaration m) {
-        methods.build(cls.unit(), m, Names.procedure(cls, m.resolveBinding()), Type.VOID, cls, parameters(m), false,
+        String name = Names.procedure(cls, m.resolveBinding());
+        List<MethodLowerer.Parameter> parameters;
+        try {
+            parameters = parameters(m);
+        } catch (UnsupportedConstruct e) {
+            methods.unsupportedSignature(cls.unit(), m, name, e);
+            return;
+        }
+        methods.build(cls.unit(), m, name, Type.VOID, cls, parameters, false,
             body -> {
                 List<?> statements = m.getBody().statements();
                 int first = 0;

@@ -62,6 +62,18 @@ final class MethodLowerer {
         }
     }
 
+    /**
+     * Adds procedure {@code name} as an unsupported marker without parameters, for a method whose
+     * signature is outside the subset (every call of it is unsupported too).
+     */
+    void unsupportedSignature(ParsedUnit unit, ASTNode declaration, String name, UnsupportedConstruct e) {
+        program.diagnostics().unsupported(unit, e, name);
+        Loc loc = Locations.of(unit, declaration);
+        MethodContext marker = context(unit, name, Type.VOID, null, List.of(), loc);
+        marker.emit(Stmt.Assert.unsupported(e.what(), Locations.of(unit, e.node())));
+        program.add(marker.finish(loc));
+    }
+
     private ClassInfo ownerOf(ASTNode declaration) {
         ASTNode type = declaration.getParent();
         var binding = type instanceof org.eclipse.jdt.core.dom.AbstractTypeDeclaration t ? t.resolveBinding() : null;
