@@ -118,8 +118,13 @@ class CheckEndToEndTest {
     }
 
     @Test
-    void staticSynchronizedAndReturnFromSynchronizedBlockAreSafe() throws Exception {
+    void staticSynchronizedMethodLocksTheClass() throws Exception {
         assertNoViolation(check("static-synchronized-safe.java"));
+    }
+
+    @Test
+    void returnFromSynchronizedBlockReleasesTheMonitor() throws Exception {
+        assertNoViolation(check("return-in-synchronized-safe.java"));
     }
 
     @Test
@@ -137,5 +142,10 @@ class CheckEndToEndTest {
     @Test
     void controlFlowAndEvaluationOrderAreTheJvms() throws Exception {
         assertNoViolation(check("control-flow-safe.java"));
+    }
+
+    @Test
+    void lambdasOfTheProgramsOwnInterfaceAndThreadSuperConstructor() throws Exception {
+        assertNoViolation(check("functional-interface-safe.java"));
     }
 }

@@ -98,4 +98,14 @@ class FrontEndTest {
                 .statements().stream().filter(Stmt.Call.class::isInstance).map(s -> ((Stmt.Call) s).callee())
                 .toList());
     }
+
+    @Test
+    void boxingAndJdkCallsAreUnsupportedInTheirMethods() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("frontend/boxing-and-printing.java");
+        String file = file("boxing-and-printing.java");
+        assertEquals(List.of(
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 5, "Main.boxed()", List.of("boxing or unboxing (`count`)")),
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 9, "Main.printed()",
+                List.of("the static field java.lang.System.out"))), lowered.diagnostics());
+    }
 }

@@ -71,6 +71,9 @@ public final class Expressions {
 
     /** The value of {@code e}, of its Java type ({@link JavaTypes#value}). */
     public Expr rvalue(Expression e) {
+        if (e.resolveBoxing() || e.resolveUnboxing()) {
+            throw new UnsupportedConstruct(e, "boxing or unboxing (`" + e + "`)");
+        }
         Object constant = e.resolveConstantExpressionValue();
         if (constant != null) {
             return constant(constant, e);

@@ -80,13 +80,7 @@ public final class Places {
         if (Modifier.isStatic(v.getModifiers()) && v.isField()) {
             return staticField(v, q);
         }
-        ITypeBinding qualifierType = q.getQualifier().resolveTypeBinding();
         Expr receiver = exprs.rvalue(q.getQualifier());
-        if (qualifierType != null && qualifierType.isArray() && v.getName().equals("length")) {
-            Checks.notNull(ctx, receiver, q.toString());
-            return new Place.Cell(Ir.cell(receiver, Layout.ARRAY_LENGTH, JavaTypes.INT, q.toString()), JavaTypes.INT,
-                false);
-        }
         return field(v, q, receiver, false);
     }
 
@@ -101,6 +95,11 @@ public final class Places {
     /** A field of the object {@code receiver}, checked for null unless it is {@code this}. */
     Place field(IVariableBinding v, ASTNode where, Expr receiver, boolean receiverIsThis) {
         ITypeBinding owner = v.getDeclaringClass();
+        if (owner == null && v.getName().equals("length")) {
+            Checks.notNull(ctx, receiver, where.toString());
+            return new Place.Cell(Ir.cell(receiver, Layout.ARRAY_LENGTH, JavaTypes.INT, where.toString()),
+                JavaTypes.INT, false);
+        }
         if (owner == null) {
             throw new UnsupportedConstruct(where, "the field " + v.getName());
         }
