@@ -43,6 +43,13 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void lostUpdateIsFoundWithRoundsToo() throws Exception {
+        assertFindings(JavaChecks.check("e2e/lost-update-unsafe.java", "strategy=rounds"),
+            List.of("Counter.count read@7/write@7", "Counter.count write@7/write@7"),
+            List.of("33: assert counter.count == 2: an update was lost"));
+    }
+
+    @Test
     void lostUpdateWithRunnableLambdasRacesOnTheEnclosingInstancesField() throws Exception {
         assertFindings(check("lost-update-lambda-unsafe.java"),
             List.of("Main.hits read@7/write@9", "Main.hits write@7/write@9"),

@@ -214,6 +214,9 @@ final class Operators {
 
     Expr assign(Assignment a) {
         Place place = places.of(a.getLeftHandSide());
+        if (SideEffects.assigns(a.getRightHandSide())) {
+            place = places.stable(place);
+        }
         Assignment.Operator op = a.getOperator();
         Expr value;
         if (op == Assignment.Operator.ASSIGN) {

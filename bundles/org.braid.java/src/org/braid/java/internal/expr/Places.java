@@ -178,6 +178,18 @@ public final class Places {
         return new Place.Cell(Ir.element(array, Layout.HEADER, index, cell, display), valueType, false);
     }
 
+    /**
+     * The place with its address computed now, for an assignment whose right-hand side may
+     * assign the locals the address reads ({@code a[i] = i++}: Java evaluates the index first).
+     */
+    Place stable(Place place) {
+        return switch (place) {
+            case Place.Local l -> l;
+            case Place.Cell c -> new Place.Cell(new Lvalue.Mem(ctx.snapshot(c.memory().pointer()), c.memory().type(),
+                c.memory().display()), c.valueType(), c.isVolatile());
+        };
+    }
+
     /** Reads a place: a register read, or one memory access into a fresh register. */
     public Expr read(Place place) {
         return switch (place) {
