@@ -108,4 +108,12 @@ class FrontEndTest {
             new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 9, "Main.printed()",
                 List.of("the static field java.lang.System.out"))), lowered.diagnostics());
     }
+
+    @Test
+    void callThroughAGenericBridgeIsUnsupportedNotSkipped() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("frontend/generic-bridge.java");
+        assertEquals(List.of(new Diagnostic(DiagnosticKind.UNSUPPORTED, file("generic-bridge.java"), 18,
+            "Main.main(String[])", List.of("calling put on a BoxSink (a JDK method, or one implemented through a "
+                + "generic bridge)"))), lowered.diagnostics());
+    }
 }

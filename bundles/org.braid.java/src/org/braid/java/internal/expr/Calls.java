@@ -179,10 +179,12 @@ public final class Calls {
         for (ClassInfo candidate : ctx.program().classes().instantiableSubtypes(staticType)) {
             String procedure = Names.implementation(candidate, name, parameters).orElse(null);
             if (procedure == null) {
-                if (candidate.kind() == ClassInfo.Kind.MODEL && !candidate.name().equals("Thread")) {
-                    throw new UnsupportedConstruct(where, "calling " + name + " on a " + candidate.name());
+                String what = "calling " + name + " on a " + candidate.name()
+                    + " (a JDK method, or one implemented through a generic bridge)";
+                if (where == null) {
+                    throw new IllegalStateException(what + " in a model");
                 }
-                continue;
+                throw new UnsupportedConstruct(where, what);
             }
             implementations.computeIfAbsent(procedure, p -> new ArrayList<>()).add(candidate);
         }
