@@ -155,4 +155,9 @@ class CheckEndToEndTest {
     void lambdasOfTheProgramsOwnInterfaceAndThreadSuperConstructor() throws Exception {
         assertNoViolation(check("functional-interface-safe.java"));
     }
+
+    @Test
+    void spinLockOnAtomicBooleanAndAtomicLongModelsWrittenInJava() throws Exception {
+        assertNoViolation(JavaChecks.check("e2e/cas-spin-lock-safe.java", "timeout=300"));
+    }
 }

@@ -116,4 +116,12 @@ class FrontEndTest {
             "Main.main(String[])", List.of("calling put on a BoxSink (a JDK method, or one implemented through a "
                 + "generic bridge)"))), lowered.diagnostics());
     }
+
+    @Test
+    void methodMissingFromAJavaModelIsUnsupported() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("frontend/atomic-unmodelled-method.java");
+        assertEquals(List.of(new Diagnostic(DiagnosticKind.UNSUPPORTED, file("atomic-unmodelled-method.java"), 6,
+            "Main.main(String[])", List.of("calling lazySet on a braid.models.java.util.concurrent.atomic.AtomicInteger"
+                + " (a JDK method, or one implemented through a generic bridge)"))), lowered.diagnostics());
+    }
 }

@@ -15,13 +15,16 @@ import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.lower.ProgramParts;
 import org.braid.java.internal.model.ModelProcedures;
 import org.braid.java.internal.parse.JavaParser;
+import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.parse.ParsedUnit;
+import org.braid.java.internal.parse.SourceFile;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.ClassTable;
 import org.eclipse.jdt.core.dom.MethodDeclaration;
 
 /**
- * The whole lowering, in stages: parse all files together (JDT, bindings); collect the classes
+ * The whole lowering, in stages: parse all files together with Braid's Java models ({@link
+ * ModelSources}; JDT, bindings); collect the classes
  * and their layouts; declare statics; lower every class's methods and constructors and every
  * lambda's body; add the model procedures; add the entry {@code main}.
  */
@@ -31,7 +34,10 @@ public final class ProgramLowerer {
     }
 
     public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
-        List<ParsedUnit> units = JavaParser.parse(files);
+        List<SourceFile> sources = new ArrayList<>();
+        files.forEach(file -> sources.add(SourceFile.of(file)));
+        sources.addAll(ModelSources.files());
+        List<ParsedUnit> units = JavaParser.parse(sources);
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
         ProgramParts program = new ProgramParts(classes, diagnostics);

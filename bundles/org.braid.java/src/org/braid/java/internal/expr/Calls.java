@@ -15,7 +15,7 @@ import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.lower.Names;
-import org.braid.java.internal.model.Atomics;
+import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.model.Threads;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
@@ -33,8 +33,9 @@ import org.eclipse.jdt.core.dom.ThisExpression;
 /**
  * Method calls: static and {@code super} calls are direct; instance calls dispatch on the
  * receiver's class id ({@link Layout#CLASS_ID}) over the classes of the program that can be its
- * run-time class (one direct call when they share one implementation). Methods of the modelled
- * JDK classes go to their models ({@link Threads}, {@link Atomics}); other JDK methods are
+ * run-time class (one direct call when they share one implementation). Methods of {@code Thread}
+ * go to its model ({@link Threads}); JDK classes modelled in Java are classes of the program like
+ * any other; calls of {@code braid.Intrinsics} are CIR statements; other JDK methods are
  * unsupported.
  */
 public final class Calls {
@@ -54,6 +55,9 @@ public final class Calls {
         Optional<ClassInfo> owner = ctx.program().classes().of(declaring);
         if (method.isVarargs()) {
             throw new UnsupportedConstruct(m, "a call of the variable-arity method " + method.getName());
+        }
+        if (Names.qualified(declaring).equals(ModelSources.INTRINSICS)) {
+            return intrinsic(m, method);
         }
         if (Modifier.isStatic(method.getModifiers())) {
             if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE) {
@@ -112,10 +116,18 @@ public final class Calls {
                 return dispatch(receiver, ModelClasses.THREAD, "run", List.of(), arguments, Type.VOID, where);
             }
         }
-        if (declaringName.startsWith("java.util.concurrent.atomic.")) {
-            return Atomics.call(ctx, owner, receiver, name, arguments, where);
-        }
         throw new UnsupportedConstruct(where, "the JDK method " + declaringName + "." + name);
+    }
+
+    /** A call of {@code braid.Intrinsics}: one CIR statement (models only). */
+    private Expr intrinsic(MethodInvocation m, IMethodBinding method) {
+        switch (method.getName()) {
+            case "atomicBegin" -> ctx.emit(new Stmt.AtomicBegin(ctx.loc()));
+            case "atomicEnd" -> ctx.emit(new Stmt.AtomicEnd(ctx.loc()));
+            case "assume" -> ctx.emit(new Stmt.Assume(exprs.condition((Expression) m.arguments().get(0)), ctx.loc()));
+            default -> throw new UnsupportedConstruct(m, "the intrinsic " + method.getName());
+        }
+        return null;
     }
 
     Expr invokeSuper(SuperMethodInvocation m) {

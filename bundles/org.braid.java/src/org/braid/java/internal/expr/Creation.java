@@ -12,7 +12,6 @@ import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.lower.Names;
-import org.braid.java.internal.model.Atomics;
 import org.braid.java.internal.model.Threads;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
@@ -93,7 +92,7 @@ public final class Creation {
                 }
             }
             case ModelClasses.THREAD -> Threads.construct(ctx, object, arguments, where);
-            default -> Atomics.construct(ctx, info, object, arguments, where);
+            default -> throw new UnsupportedConstruct(where, "creating a " + name);
         }
     }
 

@@ -26,20 +26,20 @@ public final class JavaParser {
     private JavaParser() {
     }
 
-    public static List<ParsedUnit> parse(List<Path> files) throws JavaFrontEndException {
+    public static List<ParsedUnit> parse(List<SourceFile> files) throws JavaFrontEndException {
         Map<String, String> sources = new HashMap<>();
         Map<String, String> displayNames = new HashMap<>();
         String[] paths = new String[files.size()];
         String[] encodings = new String[files.size()];
         for (int i = 0; i < files.size(); i++) {
-            Path file = files.get(i);
+            Path file = files.get(i).path();
             String absolute = file.toAbsolutePath().normalize().toString();
             try {
                 sources.put(absolute, Files.readString(file, StandardCharsets.UTF_8));
             } catch (IOException e) {
-                throw new JavaFrontEndException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
+                throw new JavaFrontEndException(files.get(i).display(), 0, "cannot read: " + e.getMessage(), e);
             }
-            displayNames.put(absolute, file.toString());
+            displayNames.put(absolute, files.get(i).display());
             paths[i] = absolute;
             encodings[i] = StandardCharsets.UTF_8.name();
         }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.braid.java.internal.Diagnostics;
 import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.parse.ParsedUnit;
 import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.ASTVisitor;
@@ -25,8 +26,10 @@ import org.eclipse.jdt.core.dom.SimpleName;
 import org.eclipse.jdt.core.dom.TypeDeclaration;
 
 /**
- * The classes of a program with their ids and layouts: the model classes first ({@link
- * ModelClasses}), then source classes, anonymous classes and lambdas in source order. Enums,
+ * The classes of a program with their ids and layouts: the built-in model classes first ({@link
+ * ModelClasses}), then source classes (the program's and Braid's Java models), anonymous classes
+ * and lambdas in source order; a Java model {@code braid.models.java.x.Y} also stands for the JDK
+ * class {@code java.x.Y}. Enums,
  * records, non-static inner and local classes and interfaces with code are unsupported (reported
  * outside any method, so every check of the program is unknown).
  */
@@ -109,10 +112,23 @@ public final class ClassTable {
             if (binding.isGenericType()) {
                 throw new UnsupportedConstruct(node, "a generic class");
             }
+            String qualified = binding.getErasure().getQualifiedName();
+            if (qualified.equals(ModelSources.INTRINSICS)) {
+                return false;
+            }
             ClassInfo superclass = superclassOf(node, binding);
+            Set<String> supertypes = supertypes(binding);
+            String modelled = qualified.startsWith(ModelSources.MODEL_PACKAGE_PREFIX)
+                ? qualified.substring(ModelSources.MODEL_PACKAGE_PREFIX.length()) : null;
+            if (modelled != null) {
+                supertypes.add(modelled);
+            }
             ClassInfo info = add(binding.getBinaryName(), ClassInfo.Kind.SOURCE, binding, node, unit, superclass,
-                supertypes(binding));
+                supertypes);
             byKey.put(binding.getErasure().getKey(), info);
+            if (modelled != null) {
+                byKey.put(modelled, info);
+            }
             if (binding.isAnonymous()) {
                 ClassInfo outer = enclosingClass(node.getParent());
                 info.setOuter(outer, !staticContext(node));
