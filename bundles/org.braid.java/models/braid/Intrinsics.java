@@ -21,4 +21,23 @@ public final class Intrinsics {
     /** Blocks the calling thread while {@code condition} is false (inside an atomic section, gives up the turn). */
     public static void assume(boolean condition) {
     }
+
+    /**
+     * A check the JVM makes: a false {@code condition} is an assertion finding
+     * "uncaught {@code exception}" (a string literal); execution goes on only where it holds.
+     */
+    public static void check(boolean condition, String exception) {
+    }
+
+    /**
+     * Starts a CIR thread that calls {@code thread.run()} by virtual dispatch; returns its thread
+     * id (positive).
+     */
+    public static int start(Object thread) {
+        return 0;
+    }
+
+    /** Waits until the CIR thread with this id has finished. */
+    public static void join(int thread) {
+    }
 }

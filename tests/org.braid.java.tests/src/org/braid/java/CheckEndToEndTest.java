@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * Java fixtures of {@code fixtures/e2e/} through lowering, the main harness, the checker and the
  * replay of every finding on the interpreter, with the exact findings expected (default options:
  * kiss, MAX 1, unwind 2 deepened up to 8). Correct versions must have no finding and reach every
- * assertion (no vacuous pass).
+ * assertion of the fixture (no vacuous pass; the models' own checks, such as the null check of
+ * {@code Thread.run()}'s target when every thread overrides {@code run()}, may stay unreached).
  */
 class CheckEndToEndTest {
 
@@ -32,7 +33,8 @@ class CheckEndToEndTest {
         assertAll(
             () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(),
                 () -> "reason: " + result.reason() + ", findings: " + result.findings()),
-            () -> assertEquals(List.of(), result.unreached()));
+            () -> assertEquals(List.of(), result.unreached().stream()
+                .filter(u -> !u.file().startsWith("braid-models/")).toList()));
     }
 
     @Test

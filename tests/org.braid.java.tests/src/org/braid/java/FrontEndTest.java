@@ -124,4 +124,15 @@ class FrontEndTest {
             "Main.main(String[])", List.of("calling lazySet on a braid.models.java.util.concurrent.atomic.AtomicInteger"
                 + " (a JDK method, or one implemented through a generic bridge)"))), lowered.diagnostics());
     }
+
+    @Test
+    void threadMethodsAndConstructorsTheJavaModelLacksAreUnsupported() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("frontend/thread-unmodelled.java");
+        String file = file("thread-unmodelled.java");
+        assertEquals(List.of(
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 3, "Main.sleepy()",
+                List.of("the JDK method java.lang.Thread.sleep")),
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 7, "Main.named()",
+                List.of("the constructor java.lang.Thread(Runnable,String)"))), lowered.diagnostics());
+    }
 }

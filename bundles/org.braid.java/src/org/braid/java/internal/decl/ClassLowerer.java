@@ -8,7 +8,6 @@ import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.expr.Place;
 import org.braid.java.internal.lower.Names;
 import org.braid.java.internal.lower.ProgramParts;
-import org.braid.java.internal.model.Threads;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
 import org.eclipse.jdt.core.dom.ASTNode;
@@ -30,8 +29,8 @@ import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
 
 /**
  * The methods and constructors of one source or anonymous class. A constructor runs the
- * superclass constructor ({@code super(...)}, implicit or explicit; {@code Thread}'s is the
- * model's), then the instance field initializers and initializer blocks in source order, then its
+ * superclass constructor ({@code super(...)}, implicit or explicit; a JDK superclass's is its
+ * Java model's), then the instance field initializers and initializer blocks in source order, then its
  * body; a constructor starting with {@code this(...)} runs only that and its body.
  */
 final class ClassLowerer {
@@ -156,18 +155,18 @@ final class ClassLowerer {
             : body.exprs().calls().arguments(argumentNodes, constructor);
         switch (superclass.kind()) {
             case MODEL -> {
-                if (superclass.name().equals("Thread")) {
-                    Threads.construct(body.ctx(), body.ctx().self(), arguments, where);
-                } else if (!arguments.isEmpty() || !superclass.name().equals("Object")) {
-                    throw new UnsupportedConstruct(where, "extending " + superclass.name());
+                if (!arguments.isEmpty()) {
+                    throw new UnsupportedConstruct(where, "this constructor of " + superclass.name());
                 }
             }
             case SOURCE -> {
                 List<Expr> all = new ArrayList<>();
                 all.add(body.ctx().self());
                 all.addAll(arguments);
-                String name = constructor == null ? superclass.name() + ".<init>()"
-                    : Names.procedure(superclass, constructor);
+                String name = constructor == null ? Names.anonymousConstructor(superclass)
+                    : Names.declared(superclass, constructor).orElseThrow(() -> new UnsupportedConstruct(where,
+                        "the constructor " + constructor.getDeclaringClass().getName() + "(" + String.join(",",
+                            Names.parameters(constructor)) + ")"));
                 body.exprs().calls().call(name, all, Type.VOID);
             }
             case LAMBDA -> throw new IllegalStateException("a lambda as superclass of " + cls);

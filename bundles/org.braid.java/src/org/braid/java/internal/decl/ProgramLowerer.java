@@ -34,9 +34,8 @@ public final class ProgramLowerer {
     }
 
     public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
-        List<SourceFile> sources = new ArrayList<>();
+        List<SourceFile> sources = new ArrayList<>(ModelSources.files());
         files.forEach(file -> sources.add(SourceFile.of(file)));
-        sources.addAll(ModelSources.files());
         List<ParsedUnit> units = JavaParser.parse(sources);
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);

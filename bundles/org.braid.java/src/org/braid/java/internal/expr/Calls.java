@@ -16,7 +16,9 @@ import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.lower.Names;
 import org.braid.java.internal.parse.ModelSources;
-import org.braid.java.internal.model.Threads;
+import org.braid.java.internal.model.ModelProcedures;
+import org.braid.java.internal.InvalidInput;
+import org.eclipse.jdt.core.dom.StringLiteral;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
 import org.braid.java.internal.types.Layout;
@@ -33,10 +35,9 @@ import org.eclipse.jdt.core.dom.ThisExpression;
 /**
  * Method calls: static and {@code super} calls are direct; instance calls dispatch on the
  * receiver's class id ({@link Layout#CLASS_ID}) over the classes of the program that can be its
- * run-time class (one direct call when they share one implementation). Methods of {@code Thread}
- * go to its model ({@link Threads}); JDK classes modelled in Java are classes of the program like
- * any other; calls of {@code braid.Intrinsics} are CIR statements; other JDK methods are
- * unsupported.
+ * run-time class (one direct call when they share one implementation). JDK classes modelled in
+ * Java ({@code Thread}, the atomics) are classes of the program like any other; calls of
+ * {@code braid.Intrinsics} are CIR statements; other JDK methods are unsupported.
  */
 public final class Calls {
     private final MethodContext ctx;
@@ -61,10 +62,11 @@ public final class Calls {
         }
         if (Modifier.isStatic(method.getModifiers())) {
             if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE) {
-                throw new UnsupportedConstruct(m, "the JDK method " + Names.qualified(declaring) + "." + method.getName());
+                throw jdkMethod(m, method);
             }
+            String procedure = Names.declared(owner.get(), method).orElseThrow(() -> jdkMethod(m, method));
             List<Expr> arguments = arguments(m.arguments(), method);
-            return call(Names.procedure(owner.get(), method), arguments, JavaTypes.value(method.getReturnType(), m));
+            return call(procedure, arguments, JavaTypes.value(method.getReturnType(), m));
         }
         Expression receiverNode = m.getExpression();
         Expr receiver;
@@ -87,7 +89,7 @@ public final class Calls {
         }
         String declaringName = Names.qualified(declaring);
         if (owner.isPresent() && owner.get().kind() == ClassInfo.Kind.MODEL) {
-            return model(m, owner.get(), declaringName, method, receiver, arguments);
+            throw jdkMethod(m, method);
         }
         if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)) {
             throw new UnsupportedConstruct(m, "the JDK method " + declaringName + "." + method.getName());
@@ -100,23 +102,9 @@ public final class Calls {
         return type.isInterface() && type.isFromSource();
     }
 
-    private Expr model(ASTNode where, ClassInfo owner, String declaringName, IMethodBinding method, Expr receiver,
-            List<Expr> arguments) {
-        String name = method.getName();
-        if (declaringName.equals(ModelClasses.THREAD)) {
-            if (name.equals("start") && arguments.isEmpty()) {
-                Threads.start(ctx, receiver);
-                return null;
-            }
-            if (name.equals("join") && arguments.isEmpty()) {
-                Threads.join(ctx, receiver);
-                return null;
-            }
-            if (name.equals("run") && arguments.isEmpty()) {
-                return dispatch(receiver, ModelClasses.THREAD, "run", List.of(), arguments, Type.VOID, where);
-            }
-        }
-        throw new UnsupportedConstruct(where, "the JDK method " + declaringName + "." + name);
+    private static UnsupportedConstruct jdkMethod(ASTNode where, IMethodBinding method) {
+        return new UnsupportedConstruct(where, "the JDK method " + Names.qualified(method.getDeclaringClass()) + "."
+            + method.getName());
     }
 
     /** A call of {@code braid.Intrinsics}: one CIR statement (models only). */
@@ -125,6 +113,21 @@ public final class Calls {
             case "atomicBegin" -> ctx.emit(new Stmt.AtomicBegin(ctx.loc()));
             case "atomicEnd" -> ctx.emit(new Stmt.AtomicEnd(ctx.loc()));
             case "assume" -> ctx.emit(new Stmt.Assume(exprs.condition((Expression) m.arguments().get(0)), ctx.loc()));
+            case "check" -> {
+                if (!(m.arguments().get(1) instanceof StringLiteral exception)) {
+                    throw new InvalidInput(m, "Intrinsics.check needs a string literal");
+                }
+                Checks.require(ctx, exprs.condition((Expression) m.arguments().get(0)), exception.getLiteralValue());
+            }
+            case "start" -> {
+                Expr thread = exprs.rvalue((Expression) m.arguments().get(0));
+                Variable id = ctx.newTemp(JavaTypes.INT);
+                ctx.emit(new Stmt.Async(Optional.of(new Lvalue.Var(id)), new Callee.Direct(ModelProcedures.ROUTINE),
+                    List.of(thread), ctx.loc()));
+                return Ir.read(new Lvalue.Var(id));
+            }
+            case "join" -> ctx.emit(new Stmt.Join(exprs.rvalue((Expression) m.arguments().get(0)), Optional.empty(),
+                ctx.loc()));
             default -> throw new UnsupportedConstruct(m, "the intrinsic " + method.getName());
         }
         return null;
@@ -136,19 +139,15 @@ public final class Calls {
             throw new UnsupportedConstruct(m, "this super call");
         }
         ClassInfo owner = ctx.program().classes().of(method.getDeclaringClass())
-            .orElseThrow(() -> new UnsupportedConstruct(m, "the JDK method " + method.getName()));
+            .filter(c -> c.kind() != ClassInfo.Kind.MODEL).orElseThrow(() -> jdkMethod(m, method));
+        String procedure = Names.implementation(owner, method.getName(), Names.parameters(method))
+            .orElseThrow(() -> jdkMethod(m, method));
         Expr self = places.enclosing(m, c -> c.kind() != ClassInfo.Kind.LAMBDA).receiver();
         List<Expr> arguments = arguments(m.arguments(), method);
-        if (owner.kind() == ClassInfo.Kind.MODEL) {
-            if (owner.name().equals("Thread") && method.getName().equals("run")) {
-                return call(Names.THREAD_RUN, List.of(self), Type.VOID);
-            }
-            return model(m, owner, Names.qualified(method.getDeclaringClass()), method, self, arguments);
-        }
         List<Expr> all = new ArrayList<>();
         all.add(self);
         all.addAll(arguments);
-        return call(Names.procedure(owner, method), all, JavaTypes.value(method.getReturnType(), m));
+        return call(procedure, all, JavaTypes.value(method.getReturnType(), m));
     }
 
     /** Arguments evaluated left to right and converted to the parameter types. */

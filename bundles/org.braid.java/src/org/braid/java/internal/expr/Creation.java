@@ -12,11 +12,9 @@ import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.lower.Names;
-import org.braid.java.internal.model.Threads;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
 import org.braid.java.internal.types.Layout;
-import org.braid.java.internal.types.ModelClasses;
 import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.ArrayCreation;
 import org.eclipse.jdt.core.dom.ArrayInitializer;
@@ -29,7 +27,7 @@ import org.eclipse.jdt.core.dom.LambdaExpression;
 /**
  * Creating objects: {@code new} of source classes (zero-filled object, class id, constructor
  * call), anonymous classes and lambdas (captured variables and the enclosing instance stored in
- * their fields), the modelled JDK classes, and one-dimensional arrays (length checked, stored at
+ * their fields), {@code Object} and the JDK classes modelled in Java, and one-dimensional arrays (length checked, stored at
  * {@link Layout#ARRAY_LENGTH}).
  */
 public final class Creation {
@@ -70,30 +68,21 @@ public final class Creation {
         if (constructor.isVarargs()) {
             throw new UnsupportedConstruct(c, "a variable-arity constructor");
         }
+        if (info.kind() == ClassInfo.Kind.MODEL) {
+            if (!c.arguments().isEmpty()) {
+                throw new UnsupportedConstruct(c, "this constructor of " + info.name());
+            }
+            return allocate(info, c);
+        }
+        String procedure = Names.declared(info, constructor).orElseThrow(() -> new UnsupportedConstruct(c,
+            "the constructor " + Names.qualified(type) + "(" + String.join(",", Names.parameters(constructor)) + ")"));
         List<Expr> arguments = calls.arguments(c.arguments(), constructor);
         Expr object = allocate(info, c);
-        if (info.kind() == ClassInfo.Kind.MODEL) {
-            model(info, object, arguments, c);
-            return object;
-        }
         List<Expr> all = new ArrayList<>();
         all.add(object);
         all.addAll(arguments);
-        calls.call(Names.procedure(info, constructor), all, Type.VOID);
+        calls.call(procedure, all, Type.VOID);
         return object;
-    }
-
-    private void model(ClassInfo info, Expr object, List<Expr> arguments, ASTNode where) {
-        String name = Names.qualified(((ClassInstanceCreation) where).resolveTypeBinding());
-        switch (name) {
-            case ModelClasses.OBJECT -> {
-                if (!arguments.isEmpty()) {
-                    throw new UnsupportedConstruct(where, "this constructor of Object");
-                }
-            }
-            case ModelClasses.THREAD -> Threads.construct(ctx, object, arguments, where);
-            default -> throw new UnsupportedConstruct(where, "creating a " + name);
-        }
     }
 
     /** A fresh zero-filled instance of {@code info} with its class id set, in a register. */

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.braid.java.internal.types.ClassInfo;
-import org.braid.java.internal.types.ModelClasses;
 import org.eclipse.jdt.core.dom.IMethodBinding;
 import org.eclipse.jdt.core.dom.ITypeBinding;
 import org.eclipse.jdt.core.dom.Modifier;
@@ -15,9 +14,6 @@ import org.eclipse.jdt.core.dom.Modifier;
  * {@code C.<init>(...)}; {@code main(String[])} of the main class is {@code main}.
  */
 public final class Names {
-    /** The model's default {@code Thread.run()}: runs the thread's target, if any. */
-    public static final String THREAD_RUN = "java.lang.Thread.run()";
-
     private Names() {
     }
 
@@ -57,11 +53,30 @@ public final class Names {
                     }
                 }
                 case MODEL -> {
-                    if (k.isSubtypeOf(ModelClasses.THREAD) && name.equals("run") && parameters.isEmpty()
-                        && k.name().equals("Thread")) {
-                        return Optional.of(THREAD_RUN);
-                    }
                 }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The procedure of {@code method} (static method or constructor) as declared by {@code owner}:
+     * empty when {@code owner} is a Java model standing for the JDK class that declares the
+     * method, and the model does not declare it.
+     */
+    public static Optional<String> declared(ClassInfo owner, IMethodBinding method) {
+        if (owner.binding() == null) {
+            return Optional.empty();
+        }
+        if (owner.binding().getErasure().isEqualTo(method.getDeclaringClass().getErasure())) {
+            return Optional.of(procedure(owner, method));
+        }
+        List<String> parameters = parameters(method);
+        for (IMethodBinding d : owner.binding().getDeclaredMethods()) {
+            if (d.isConstructor() == method.isConstructor() && d.getName().equals(method.getName())
+                && parameters(d).equals(parameters)
+                && Modifier.isStatic(d.getModifiers()) == Modifier.isStatic(method.getModifiers())) {
+                return Optional.of(procedure(owner, d));
             }
         }
         return Optional.empty();

@@ -12,9 +12,7 @@ import org.braid.core.internal.ir.Variable;
 import org.braid.java.internal.expr.Expressions;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
-import org.braid.java.internal.lower.Names;
 import org.braid.java.internal.lower.ProgramParts;
-import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
 import org.braid.java.internal.types.ModelClasses;
 
@@ -23,12 +21,14 @@ import org.braid.java.internal.types.ModelClasses;
  * <ul>
  * <li>{@link #CURRENT_ID}: the calling thread's monitor identity, handed out on first use from a
  * counter (a thread-local global, as the C model's {@code __braid_pthread_identity});</li>
- * <li>{@link Names#THREAD_RUN}: {@code Thread.run()}, which runs the target if there is one;</li>
- * <li>{@link Threads#ROUTINE}: what a started thread runs, {@code t.run()} by virtual dispatch.</li>
+ * <li>{@link #ROUTINE}: what a thread started by {@code braid.Intrinsics.start(t)} (the Java model of
+ * {@code Thread.start()}) runs: {@code t.run()} by virtual dispatch.</li>
  * </ul>
  */
 public final class ModelProcedures {
     public static final String CURRENT_ID = "java.lang.Thread.currentId()";
+    /** The procedure a started thread runs: {@code t.run()} by virtual dispatch. */
+    public static final String ROUTINE = "java.lang.Thread.start-routine(Thread)";
     private static final String SELF = "java.lang.Thread.self";
     private static final String IDS = "java.lang.Thread.ids";
 
@@ -37,7 +37,6 @@ public final class ModelProcedures {
 
     public static void addTo(ProgramParts program) {
         program.add(currentId(program));
-        program.add(threadRun(program));
         program.add(routine(program));
     }
 
@@ -60,23 +59,8 @@ public final class ModelProcedures {
         return ctx.finish(Loc.NONE);
     }
 
-    private static org.braid.core.internal.ir.Procedure threadRun(ProgramParts program) {
-        ClassInfo thread = program.classes().model(ModelClasses.THREAD);
-        MethodContext ctx = new MethodContext(program, null, Names.THREAD_RUN, Type.VOID, thread, Loc.NONE);
-        ClassInfo.Field targetField = thread.field(ModelClasses.TARGET).orElseThrow();
-        Variable target = ctx.newTemp(JavaTypes.REF);
-        ctx.emit(new Stmt.Assign(new Lvalue.Var(target),
-            Ir.read(Ir.cell(ctx.self(), targetField.offset(), targetField.cell(), targetField.display())), Loc.NONE));
-        ctx.branch(Ir.binary(Expr.BinaryOp.NE, Ir.read(new Lvalue.Var(target)), Ir.nullRef()), "run", "done");
-        ctx.startBlock("run");
-        new Expressions(ctx).calls().dispatch(Ir.read(new Lvalue.Var(target)), ModelClasses.RUNNABLE, "run", List.of(),
-            List.of(), Type.VOID, null);
-        ctx.startBlock("done");
-        return ctx.finish(Loc.NONE);
-    }
-
     private static org.braid.core.internal.ir.Procedure routine(ProgramParts program) {
-        MethodContext ctx = new MethodContext(program, null, Threads.ROUTINE, Type.VOID, null, Loc.NONE);
+        MethodContext ctx = new MethodContext(program, null, ROUTINE, Type.VOID, null, Loc.NONE);
         Variable thread = ctx.addParameter("thread", "thread", JavaTypes.REF);
         new Expressions(ctx).calls().dispatch(Ir.read(new Lvalue.Var(thread)), ModelClasses.THREAD, "run", List.of(),
             List.of(), Type.VOID, null);

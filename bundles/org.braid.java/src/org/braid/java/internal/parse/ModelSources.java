@@ -25,6 +25,7 @@ public final class ModelSources {
 
     private static final List<String> FILES = List.of(
         "braid/Intrinsics.java",
+        "braid/models/java/lang/Thread.java",
         "braid/models/java/util/concurrent/atomic/AtomicInteger.java",
         "braid/models/java/util/concurrent/atomic/AtomicLong.java",
         "braid/models/java/util/concurrent/atomic/AtomicBoolean.java");
