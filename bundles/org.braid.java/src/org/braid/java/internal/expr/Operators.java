@@ -2,8 +2,8 @@ package org.braid.java.internal.expr;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Expr.BinaryOp;
+import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Type;
