@@ -16,8 +16,9 @@ import org.eclipse.jdt.core.dom.ITypeBinding;
 /**
  * A class of the program: a source class (top-level, static nested or anonymous), a lambda (a
  * synthetic class implementing its functional interface, with the captured variables and the
- * enclosing {@code this} as fields), or a model class of the JDK ({@code Object}, {@code Thread},
- * the atomics). Built by {@link ClassTable}; immutable once the table is built.
+ * enclosing {@code this} as fields), or a built-in model class ({@code Object}). Source classes
+ * include Braid's Java models of JDK classes. Built by {@link ClassTable}; immutable once the table
+ * is built.
  */
 public final class ClassInfo {
 
