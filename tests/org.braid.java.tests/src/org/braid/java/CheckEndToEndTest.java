@@ -174,4 +174,10 @@ class CheckEndToEndTest {
     void doubleCheckedLockingWithVolatileIsSafe() throws Exception {
         assertNoViolation(check("double-checked-locking-volatile-safe.java"));
     }
+
+    @Test
+    void volatileIncrementDoesNotRaceButLosesAnUpdate() throws Exception {
+        assertFindings(check("volatile-increment-unsafe.java"), List.of(),
+            List.of("13: assert count == 2: an update was lost"));
+    }
 }
