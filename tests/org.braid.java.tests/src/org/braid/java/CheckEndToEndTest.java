@@ -180,4 +180,10 @@ class CheckEndToEndTest {
         assertFindings(check("volatile-increment-unsafe.java"), List.of(),
             List.of("13: assert count == 2: an update was lost"));
     }
+
+    @Test
+    void sleepingDoesNotSynchronize() throws Exception {
+        assertFindings(check("sleep-unsafe.java"), List.of("Main.hits read@7/write@12", "Main.hits write@7/write@12"),
+            List.of("14: assert hits == 2"));
+    }
 }

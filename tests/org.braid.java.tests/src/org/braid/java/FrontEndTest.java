@@ -131,7 +131,7 @@ class FrontEndTest {
         String file = file("thread-unmodelled.java");
         assertEquals(List.of(
             new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 3, "Main.sleepy()",
-                List.of("the JDK method java.lang.Thread.sleep")),
+                List.of("the JDK method java.lang.Thread.currentThread")),
             new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 7, "Main.named()",
                 List.of("the constructor java.lang.Thread(Runnable,String)"))), lowered.diagnostics());
     }

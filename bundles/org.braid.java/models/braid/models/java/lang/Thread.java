@@ -7,7 +7,8 @@ import braid.Intrinsics;
  * thread id once started (read and written atomically, so the bookkeeping never races).
  * {@code start()} starts a CIR thread that calls this thread's {@code run()} by virtual dispatch;
  * starting twice fails as on the JVM; {@code join()} waits for the CIR thread, and returns at
- * once for a thread never started. Methods not declared here are unsupported.
+ * once for a thread never started; {@code sleep}, {@code yield} and {@code onSpinWait} do nothing
+ * but let other threads run. Methods not declared here are unsupported.
  */
 public class Thread implements Runnable {
     private Runnable target;
@@ -36,6 +37,22 @@ public class Thread implements Runnable {
         Intrinsics.atomicBegin();
         tid = id;
         Intrinsics.atomicEnd();
+    }
+
+    /**
+     * Sleeping only lets other threads run, which every interleaving already explores: a no-op
+     * (threads are never interrupted in this model).
+     */
+    public static void sleep(long millis) throws InterruptedException {
+        Intrinsics.check(millis >= 0, "IllegalArgumentException: timeout value is negative");
+    }
+
+    /** A hint to the scheduler: a no-op, every interleaving is explored anyway. */
+    public static void yield() {
+    }
+
+    /** A hint to the processor: a no-op. */
+    public static void onSpinWait() {
     }
 
     public final void join() throws InterruptedException {
