@@ -1,0 +1,43 @@
+package braid;
+
+/**
+ * The only methods Braid's Java front end gives a meaning of its own; Java models of the JDK
+ * (package {@code braid.models}) are built from them. A call is lowered to one CIR statement.
+ * The bodies here are never run.
+ */
+public final class Intrinsics {
+
+    private Intrinsics() {
+    }
+
+    /** Begins an atomic section (nestable): no other thread runs until the matching end. */
+    public static void atomicBegin() {
+    }
+
+    /** Ends an atomic section. */
+    public static void atomicEnd() {
+    }
+
+    /** Blocks the calling thread while {@code condition} is false (inside an atomic section, gives up the turn). */
+    public static void assume(boolean condition) {
+    }
+
+    /**
+     * A check the JVM makes: a false {@code condition} is an assertion finding
+     * "uncaught {@code exception}" (a string literal); execution goes on only where it holds.
+     */
+    public static void check(boolean condition, String exception) {
+    }
+
+    /**
+     * Starts a CIR thread that calls {@code thread.run()} by virtual dispatch; returns its thread
+     * id (positive).
+     */
+    public static int start(Object thread) {
+        return 0;
+    }
+
+    /** Waits until the CIR thread with this id has finished. */
+    public static void join(int thread) {
+    }
+}

@@ -1,0 +1,27 @@
+package org.braid.java;
+
+/**
+ * What a {@link Diagnostic} says. Each kind has an English template with {@code %s} places for
+ * the diagnostic's arguments.
+ */
+public enum DiagnosticKind {
+    /** A construct outside the supported subset: executions reaching it make a check unknown. */
+    UNSUPPORTED("%s is not supported", true);
+
+    private final String template;
+    private final boolean makesResultUnknown;
+
+    DiagnosticKind(String template, boolean makesResultUnknown) {
+        this.template = template;
+        this.makesResultUnknown = makesResultUnknown;
+    }
+
+    public String template() {
+        return template;
+    }
+
+    /** Whether a check of a program with this diagnostic can only answer {@code unknown}. */
+    public boolean makesResultUnknown() {
+        return makesResultUnknown;
+    }
+}

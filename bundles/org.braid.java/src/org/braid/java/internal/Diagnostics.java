@@ -1,0 +1,25 @@
+package org.braid.java.internal;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.braid.java.Diagnostic;
+import org.braid.java.DiagnosticKind;
+import org.braid.java.internal.parse.ParsedUnit;
+
+/** The diagnostics of one lowering, in source order at the end. Not thread-safe. */
+public final class Diagnostics {
+    private final List<Diagnostic> all = new ArrayList<>();
+
+    /** An unsupported construct in {@code procedure} (null outside methods, which makes every check unknown). */
+    public void unsupported(ParsedUnit unit, UnsupportedConstruct construct, String procedure) {
+        all.add(new Diagnostic(DiagnosticKind.UNSUPPORTED, unit.file(), unit.line(construct.node()), procedure,
+            List.of(construct.what())));
+    }
+
+    public List<Diagnostic> sorted() {
+        List<Diagnostic> copy = new ArrayList<>(all);
+        copy.sort(Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line));
+        return copy;
+    }
+}

@@ -1,0 +1,83 @@
+package org.braid.java.internal.decl;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Program;
+import org.braid.java.JavaFrontEndException;
+import org.braid.java.JavaFrontEndOptions;
+import org.braid.java.LoweringResult;
+import org.braid.java.internal.Diagnostics;
+import org.braid.java.internal.InvalidInput;
+import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.lower.ProgramParts;
+import org.braid.java.internal.model.ModelProcedures;
+import org.braid.java.internal.parse.JavaParser;
+import org.braid.java.internal.parse.ModelSources;
+import org.braid.java.internal.parse.ParsedUnit;
+import org.braid.java.internal.parse.SourceFile;
+import org.braid.java.internal.types.ClassInfo;
+import org.braid.java.internal.types.ClassTable;
+import org.eclipse.jdt.core.dom.MethodDeclaration;
+
+/**
+ * The whole lowering, in stages: parse all files together with Braid's Java models ({@link
+ * ModelSources}; JDT, bindings); collect the classes
+ * and their layouts; declare statics; lower every class's methods and constructors and every
+ * lambda's body; add the model procedures; add the entry {@code main}.
+ */
+public final class ProgramLowerer {
+
+    private ProgramLowerer() {
+    }
+
+    public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
+        List<SourceFile> sources = new ArrayList<>(ModelSources.files());
+        files.forEach(file -> sources.add(SourceFile.of(file)));
+        List<ParsedUnit> units = JavaParser.parse(sources);
+        Diagnostics diagnostics = new Diagnostics();
+        ClassTable classes = ClassTable.build(units, diagnostics);
+        ProgramParts program = new ProgramParts(classes, diagnostics);
+        try {
+            Optional<MethodDeclaration> main = Entry.find(program, options);
+            List<String> initializers = new ArrayList<>();
+            Statics statics = new Statics(program);
+            for (ClassInfo cls : classes.all()) {
+                if (cls.kind() == ClassInfo.Kind.SOURCE) {
+                    fileScope(cls, diagnostics, () -> {
+                        String initializer = statics.declare(cls);
+                        if (initializer != null) {
+                            initializers.add(initializer);
+                        }
+                    });
+                }
+            }
+            for (ClassInfo cls : classes.all()) {
+                switch (cls.kind()) {
+                    case SOURCE -> fileScope(cls, diagnostics, () -> new ClassLowerer(program, cls).lower());
+                    case LAMBDA -> fileScope(cls, diagnostics, () -> new LambdaLowerer(program, cls).lower());
+                    case MODEL -> {
+                    }
+                }
+            }
+            ModelProcedures.addTo(program);
+            main.ifPresent(m -> program.add(Entry.build(program, m, initializers)));
+        } catch (InvalidInput e) {
+            ParsedUnit unit = units.stream().filter(u -> u.unit() == e.node().getRoot()).findFirst().orElseThrow();
+            throw new JavaFrontEndException(unit.file(), unit.line(e.node()), e.getMessage(), e);
+        }
+        Program lowered = new Program(DataModel.LP64, List.of(), program.globals(), program.procedures());
+        return new LoweringResult(lowered, diagnostics.sorted());
+    }
+
+    /** Runs a declaration's lowering; a construct outside the subset there makes every check unknown. */
+    private static void fileScope(ClassInfo cls, Diagnostics diagnostics, Runnable lowering) {
+        try {
+            lowering.run();
+        } catch (UnsupportedConstruct e) {
+            diagnostics.unsupported(cls.unit(), e, null);
+        }
+    }
+}

@@ -1,0 +1,237 @@
+package org.braid.java.internal.expr;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.braid.core.internal.ir.Callee;
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.ir.Variable;
+import org.braid.java.internal.InvalidInput;
+import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.lower.Ir;
+import org.braid.java.internal.lower.MethodContext;
+import org.braid.java.internal.lower.Names;
+import org.braid.java.internal.model.ModelProcedures;
+import org.braid.java.internal.parse.ModelSources;
+import org.braid.java.internal.types.ClassInfo;
+import org.braid.java.internal.types.JavaTypes;
+import org.braid.java.internal.types.Layout;
+import org.braid.java.internal.types.ModelClasses;
+import org.eclipse.jdt.core.dom.ASTNode;
+import org.eclipse.jdt.core.dom.Expression;
+import org.eclipse.jdt.core.dom.IMethodBinding;
+import org.eclipse.jdt.core.dom.ITypeBinding;
+import org.eclipse.jdt.core.dom.MethodInvocation;
+import org.eclipse.jdt.core.dom.Modifier;
+import org.eclipse.jdt.core.dom.StringLiteral;
+import org.eclipse.jdt.core.dom.SuperMethodInvocation;
+import org.eclipse.jdt.core.dom.ThisExpression;
+
+/**
+ * Method calls: static and {@code super} calls are direct; instance calls dispatch on the
+ * receiver's class id ({@link Layout#CLASS_ID}) over the classes of the program that can be its
+ * run-time class (one direct call when they share one implementation). JDK classes modelled in
+ * Java ({@code Thread}, the atomics) are classes of the program like any other; calls of
+ * {@code braid.Intrinsics} are CIR statements; other JDK methods are unsupported.
+ */
+public final class Calls {
+    private final MethodContext ctx;
+    private final Expressions exprs;
+    private final Places places;
+
+    Calls(MethodContext ctx, Expressions exprs, Places places) {
+        this.ctx = ctx;
+        this.exprs = exprs;
+        this.places = places;
+    }
+
+    Expr invoke(MethodInvocation m) {
+        IMethodBinding method = m.resolveMethodBinding();
+        ITypeBinding declaring = method.getDeclaringClass();
+        Optional<ClassInfo> owner = ctx.program().classes().of(declaring);
+        if (method.isVarargs()) {
+            throw new UnsupportedConstruct(m, "a call of the variable-arity method " + method.getName());
+        }
+        if (Names.qualified(declaring).equals(ModelSources.INTRINSICS)) {
+            return intrinsic(m, method);
+        }
+        if (Modifier.isStatic(method.getModifiers())) {
+            if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE) {
+                throw jdkMethod(m, method);
+            }
+            String procedure = Names.declared(owner.get(), method).orElseThrow(() -> jdkMethod(m, method));
+            List<Expr> arguments = arguments(m.arguments(), method);
+            return call(procedure, arguments, JavaTypes.value(method.getReturnType(), m));
+        }
+        Expression receiverNode = m.getExpression();
+        Expr receiver;
+        String staticType;
+        if (receiverNode == null) {
+            String declaringName = Names.qualified(declaring);
+            Places.Enclosing enclosing = places.enclosing(m, c -> c.isSubtypeOf(declaringName));
+            receiver = enclosing.receiver();
+            staticType = declaringName;
+        } else {
+            receiver = exprs.rvalue(receiverNode);
+            staticType = Names.qualified(receiverNode.resolveTypeBinding());
+        }
+        if (hasAssignments(m.arguments())) {
+            receiver = ctx.snapshot(receiver);
+        }
+        List<Expr> arguments = arguments(m.arguments(), method);
+        if (receiverNode != null && !(receiverNode instanceof ThisExpression)) {
+            Checks.notNull(ctx, receiver, receiverNode.toString());
+        }
+        String declaringName = Names.qualified(declaring);
+        if (owner.isPresent() && owner.get().kind() == ClassInfo.Kind.MODEL) {
+            throw jdkMethod(m, method);
+        }
+        if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)) {
+            throw new UnsupportedConstruct(m, "the JDK method " + declaringName + "." + method.getName());
+        }
+        return dispatch(receiver, staticType, method.getName(), Names.parameters(method), arguments,
+            JavaTypes.value(method.getReturnType(), m), m);
+    }
+
+    private static boolean isSourceInterface(ITypeBinding type) {
+        return type.isInterface() && type.isFromSource();
+    }
+
+    private static UnsupportedConstruct jdkMethod(ASTNode where, IMethodBinding method) {
+        return new UnsupportedConstruct(where, "the JDK method " + Names.qualified(method.getDeclaringClass()) + "."
+            + method.getName());
+    }
+
+    /** A call of {@code braid.Intrinsics}: one CIR statement (models only). */
+    private Expr intrinsic(MethodInvocation m, IMethodBinding method) {
+        switch (method.getName()) {
+            case "atomicBegin" -> ctx.emit(new Stmt.AtomicBegin(ctx.loc()));
+            case "atomicEnd" -> ctx.emit(new Stmt.AtomicEnd(ctx.loc()));
+            case "assume" -> ctx.emit(new Stmt.Assume(exprs.condition((Expression) m.arguments().get(0)), ctx.loc()));
+            case "check" -> {
+                if (!(m.arguments().get(1) instanceof StringLiteral exception)) {
+                    throw new InvalidInput(m, "Intrinsics.check needs a string literal");
+                }
+                Checks.require(ctx, exprs.condition((Expression) m.arguments().get(0)), exception.getLiteralValue());
+            }
+            case "start" -> {
+                Expr thread = exprs.rvalue((Expression) m.arguments().get(0));
+                Variable id = ctx.newTemp(JavaTypes.INT);
+                ctx.emit(new Stmt.Async(Optional.of(new Lvalue.Var(id)), new Callee.Direct(ModelProcedures.ROUTINE),
+                    List.of(thread), ctx.loc()));
+                return Ir.read(new Lvalue.Var(id));
+            }
+            case "join" -> ctx.emit(new Stmt.Join(exprs.rvalue((Expression) m.arguments().get(0)), Optional.empty(),
+                ctx.loc()));
+            default -> throw new UnsupportedConstruct(m, "the intrinsic " + method.getName());
+        }
+        return null;
+    }
+
+    Expr invokeSuper(SuperMethodInvocation m) {
+        IMethodBinding method = m.resolveMethodBinding();
+        if (m.getQualifier() != null || method.isVarargs()) {
+            throw new UnsupportedConstruct(m, "this super call");
+        }
+        ClassInfo owner = ctx.program().classes().of(method.getDeclaringClass())
+            .filter(c -> c.kind() != ClassInfo.Kind.MODEL).orElseThrow(() -> jdkMethod(m, method));
+        String procedure = Names.implementation(owner, method.getName(), Names.parameters(method))
+            .orElseThrow(() -> jdkMethod(m, method));
+        Expr self = places.enclosing(m, c -> c.kind() != ClassInfo.Kind.LAMBDA).receiver();
+        List<Expr> arguments = arguments(m.arguments(), method);
+        List<Expr> all = new ArrayList<>();
+        all.add(self);
+        all.addAll(arguments);
+        return call(procedure, all, JavaTypes.value(method.getReturnType(), m));
+    }
+
+    /** Arguments evaluated left to right and converted to the parameter types. */
+    public List<Expr> arguments(List<?> nodes, IMethodBinding method) {
+        ITypeBinding[] types = method.getParameterTypes();
+        List<Expr> values = new ArrayList<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            Expression node = (Expression) nodes.get(i);
+            Expr value = exprs.converted(node, JavaTypes.value(types[i], node));
+            if (hasAssignments(nodes.subList(i + 1, nodes.size()))) {
+                value = ctx.snapshot(value);
+            }
+            values.add(value);
+        }
+        return values;
+    }
+
+    private static boolean hasAssignments(List<?> nodes) {
+        return nodes.stream().anyMatch(n -> SideEffects.assigns((ASTNode) n));
+    }
+
+    /** A direct call; the result in a fresh register, or null for {@code void}. */
+    public Expr call(String procedure, List<Expr> arguments, Type returnType) {
+        if (returnType instanceof Type.Void) {
+            ctx.emit(new Stmt.Call(Optional.empty(), new Callee.Direct(procedure), arguments, ctx.loc()));
+            return null;
+        }
+        Variable result = ctx.newTemp(returnType);
+        ctx.emit(new Stmt.Call(Optional.of(new Lvalue.Var(result)), new Callee.Direct(procedure), arguments, ctx.loc()));
+        return Ir.read(new Lvalue.Var(result));
+    }
+
+    /**
+     * A virtual call of {@code name(parameters)} on {@code receiver} (not null), whose static type
+     * is {@code staticType}: a branch on the class id per implementation.
+     */
+    public Expr dispatch(Expr receiver, String staticType, String name, List<String> parameters, List<Expr> arguments,
+            Type returnType, ASTNode where) {
+        Map<String, List<ClassInfo>> implementations = new LinkedHashMap<>();
+        for (ClassInfo candidate : ctx.program().classes().instantiableSubtypes(staticType)) {
+            String procedure = Names.implementation(candidate, name, parameters).orElse(null);
+            if (procedure == null) {
+                String what = "calling " + name + " on a " + candidate.name()
+                    + " (a JDK method, or one implemented through a generic bridge)";
+                if (where == null) {
+                    throw new IllegalStateException(what + " in a model");
+                }
+                throw new UnsupportedConstruct(where, what);
+            }
+            implementations.computeIfAbsent(procedure, p -> new ArrayList<>()).add(candidate);
+        }
+        List<Expr> all = new ArrayList<>();
+        all.add(receiver);
+        all.addAll(arguments);
+        if (implementations.size() == 1) {
+            return call(implementations.keySet().iterator().next(), all, returnType);
+        }
+        Variable result = returnType instanceof Type.Void ? null : ctx.newTemp(returnType);
+        if (implementations.isEmpty()) {
+            ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
+            return result == null ? null : Ir.read(new Lvalue.Var(result));
+        }
+        Variable classId = ctx.newTemp(JavaTypes.INT);
+        ctx.emit(new Stmt.Assign(new Lvalue.Var(classId),
+            Ir.read(Ir.cell(receiver, Layout.CLASS_ID, JavaTypes.INT, "class id")), ctx.loc()));
+        String end = ctx.newLabel("dispatch_end");
+        List<Map.Entry<String, List<ClassInfo>>> entries = new ArrayList<>(implementations.entrySet());
+        for (int i = 0; i < entries.size(); i++) {
+            String here = ctx.newLabel("dispatch");
+            String next = ctx.newLabel("dispatch_next");
+            Expr matches = Ir.bool(i == entries.size() - 1);
+            for (ClassInfo cls : entries.get(i).getValue()) {
+                matches = Ir.binary(Expr.BinaryOp.LOR, matches,
+                    Ir.binary(Expr.BinaryOp.EQ, Ir.read(new Lvalue.Var(classId)), Ir.integer(cls.id(), JavaTypes.INT)));
+            }
+            ctx.branch(matches, here, next);
+            ctx.startBlock(here);
+            Optional<Lvalue> target = result == null ? Optional.empty() : Optional.of(new Lvalue.Var(result));
+            ctx.emit(new Stmt.Call(target, new Callee.Direct(entries.get(i).getKey()), all, ctx.loc()));
+            ctx.jump(end);
+            ctx.startBlock(next);
+        }
+        ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
+        ctx.startBlock(end);
+        return result == null ? null : Ir.read(new Lvalue.Var(result));
+    }
+}

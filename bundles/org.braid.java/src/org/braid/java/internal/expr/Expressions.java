@@ -1,0 +1,171 @@
+package org.braid.java.internal.expr;
+
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.ir.Variable;
+import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.lower.Ir;
+import org.braid.java.internal.lower.MethodContext;
+import org.braid.java.internal.types.ClassInfo;
+import org.braid.java.internal.types.JavaTypes;
+import org.eclipse.jdt.core.dom.ASTNode;
+import org.eclipse.jdt.core.dom.ArrayAccess;
+import org.eclipse.jdt.core.dom.ArrayCreation;
+import org.eclipse.jdt.core.dom.Assignment;
+import org.eclipse.jdt.core.dom.BooleanLiteral;
+import org.eclipse.jdt.core.dom.CastExpression;
+import org.eclipse.jdt.core.dom.ClassInstanceCreation;
+import org.eclipse.jdt.core.dom.ConditionalExpression;
+import org.eclipse.jdt.core.dom.Expression;
+import org.eclipse.jdt.core.dom.FieldAccess;
+import org.eclipse.jdt.core.dom.ITypeBinding;
+import org.eclipse.jdt.core.dom.InfixExpression;
+import org.eclipse.jdt.core.dom.LambdaExpression;
+import org.eclipse.jdt.core.dom.MethodInvocation;
+import org.eclipse.jdt.core.dom.Name;
+import org.eclipse.jdt.core.dom.NullLiteral;
+import org.eclipse.jdt.core.dom.ParenthesizedExpression;
+import org.eclipse.jdt.core.dom.PostfixExpression;
+import org.eclipse.jdt.core.dom.PrefixExpression;
+import org.eclipse.jdt.core.dom.SuperMethodInvocation;
+import org.eclipse.jdt.core.dom.ThisExpression;
+
+/**
+ * Lowers expressions of one method to pure CIR expressions over registers and constants, emitting
+ * the statements their evaluation needs (memory accesses, calls, checks) in Java's left-to-right
+ * order. Dispatches by syntactic category to {@link Places}, {@link Operators}, {@link Calls} and
+ * {@link Creation}; anything else is unsupported.
+ */
+public final class Expressions {
+    private final MethodContext ctx;
+    private final Places places;
+    private final Operators operators;
+    private final Calls calls;
+    private final Creation creation;
+
+    public Expressions(MethodContext ctx) {
+        this.ctx = ctx;
+        this.places = new Places(ctx, this);
+        this.operators = new Operators(ctx, this, places);
+        this.calls = new Calls(ctx, this, places);
+        this.creation = new Creation(ctx, this, places, calls);
+    }
+
+    public MethodContext context() {
+        return ctx;
+    }
+
+    public Places places() {
+        return places;
+    }
+
+    public Calls calls() {
+        return calls;
+    }
+
+    public Creation creation() {
+        return creation;
+    }
+
+    /** The value of {@code e}, of its Java type ({@link JavaTypes#value}). */
+    public Expr rvalue(Expression e) {
+        if (e.resolveBoxing() || e.resolveUnboxing()) {
+            throw new UnsupportedConstruct(e, "boxing or unboxing (`" + e + "`)");
+        }
+        Object constant = e.resolveConstantExpressionValue();
+        if (constant != null) {
+            return constant(constant, e);
+        }
+        return switch (e) {
+            case ParenthesizedExpression p -> rvalue(p.getExpression());
+            case NullLiteral n -> Ir.nullRef();
+            case BooleanLiteral b -> Ir.bool(b.booleanValue());
+            case Name n -> places.read(places.of(n));
+            case FieldAccess f -> places.read(places.of(f));
+            case ArrayAccess a -> places.read(places.of(a));
+            case ThisExpression t -> thisValue(t);
+            case Assignment a -> operators.assign(a);
+            case InfixExpression i -> operators.infix(i);
+            case PrefixExpression p -> operators.prefix(p);
+            case PostfixExpression p -> operators.postfix(p);
+            case CastExpression c -> operators.cast(c);
+            case ConditionalExpression c -> conditional(c);
+            case MethodInvocation m -> calls.invoke(m);
+            case SuperMethodInvocation m -> calls.invokeSuper(m);
+            case ClassInstanceCreation c -> creation.instance(c);
+            case ArrayCreation a -> creation.array(a);
+            case LambdaExpression l -> creation.lambda(l);
+            default -> throw new UnsupportedConstruct(e, "the expression `" + e + "`");
+        };
+    }
+
+    /** Evaluates {@code e} for its effects only (an expression statement). */
+    public void effect(Expression e) {
+        rvalue(e);
+    }
+
+    /** The value of {@code e} converted to {@code type} (assignment and method invocation conversion). */
+    public Expr converted(Expression e, Type type) {
+        return Ir.convert(rvalue(e), type);
+    }
+
+    /** The value of a numeric operand after unary numeric promotion (to {@code int} or {@code long}). */
+    public Expr promoted(Expression e) {
+        Expr value = rvalue(e);
+        return Operators.promote(value);
+    }
+
+    /** A boolean expression as a CIR condition. */
+    public Expr condition(Expression e) {
+        Expr value = rvalue(e);
+        if (!(value.type() instanceof Type.Bool)) {
+            throw new UnsupportedConstruct(e, "a condition of type " + e.resolveTypeBinding().getName());
+        }
+        return value;
+    }
+
+    /** {@code this} as Java means it: inside a lambda, the enclosing instance. */
+    Expr thisValue(ThisExpression t) {
+        if (t.getQualifier() != null) {
+            ITypeBinding qualifier = t.getQualifier().resolveTypeBinding();
+            return places.enclosing(t, c -> c.kind() == ClassInfo.Kind.SOURCE
+                && c.binding().getErasure().isEqualTo(qualifier.getErasure())).receiver();
+        }
+        return places.enclosing(t, c -> c.kind() != ClassInfo.Kind.LAMBDA).receiver();
+    }
+
+    private Expr constant(Object value, Expression e) {
+        return switch (value) {
+            case Boolean b -> Ir.bool(b);
+            case Character c -> Ir.integer(c, JavaTypes.CHAR);
+            case Byte b -> Ir.integer(b, JavaTypes.BYTE);
+            case Short s -> Ir.integer(s, JavaTypes.SHORT);
+            case Integer i -> Ir.integer(i, JavaTypes.INT);
+            case Long l -> Ir.integer(l, JavaTypes.LONG);
+            default -> throw new UnsupportedConstruct(e, "a constant of type " + value.getClass().getSimpleName());
+        };
+    }
+
+    private Expr conditional(ConditionalExpression c) {
+        Type type = JavaTypes.value(c.resolveTypeBinding(), c);
+        Variable result = ctx.newTemp(type);
+        String then = ctx.newLabel("cond_then");
+        String otherwise = ctx.newLabel("cond_else");
+        String join = ctx.newLabel("cond_end");
+        ctx.branch(condition(c.getExpression()), then, otherwise);
+        ctx.startBlock(then);
+        ctx.emit(new Stmt.Assign(new Lvalue.Var(result), converted(c.getThenExpression(), type), ctx.loc()));
+        ctx.jump(join);
+        ctx.startBlock(otherwise);
+        ctx.emit(new Stmt.Assign(new Lvalue.Var(result), converted(c.getElseExpression(), type), ctx.loc()));
+        ctx.startBlock(join);
+        return Ir.read(new Lvalue.Var(result));
+    }
+
+    /** The location node of an expression for messages. */
+    static String text(ASTNode node) {
+        return node.toString();
+    }
+}

@@ -1,0 +1,247 @@
+package org.braid.java.internal.lower;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Loc;
+import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Procedure;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Terminator;
+import org.braid.core.internal.ir.Type;
+import org.braid.core.internal.ir.Variable;
+import org.braid.java.internal.parse.ParsedUnit;
+import org.braid.java.internal.types.ClassInfo;
+import org.eclipse.jdt.core.dom.ASTNode;
+
+/**
+ * One procedure under construction: parameters and locals (all registers: Java cannot take a
+ * local's address), the blocks built so far and the open block, the current source location, the
+ * targets of {@code break}/{@code continue}, and the monitors held by enclosing
+ * {@code synchronized} statements (released on every way out). Not thread-safe.
+ */
+public final class MethodContext {
+
+    /** A statement {@code break} or {@code continue} may leave: its label (or null) and targets. */
+    public record JumpTarget(String label, String breakTo, String continueTo, int monitorDepth) {
+    }
+
+    private final ProgramParts program;
+    private final ParsedUnit unit;
+    private final String name;
+    private final Type returnType;
+    private final ClassInfo selfClass;
+    private final Variable self;
+    private final List<Variable> parameters = new ArrayList<>();
+    private final List<Variable> locals = new ArrayList<>();
+    private final Map<String, Variable> byBinding = new HashMap<>();
+    private final List<Block> blocks = new ArrayList<>();
+    private final Deque<JumpTarget> jumps = new ArrayDeque<>();
+    private final List<Expr> monitors = new ArrayList<>();
+    private String label = "entry";
+    private List<Stmt> statements = new ArrayList<>();
+    private int labels;
+    private int temps;
+    private Loc loc;
+    private boolean unreachable;
+
+    /** @param selfClass the receiver's class, or null for static methods */
+    public MethodContext(ProgramParts program, ParsedUnit unit, String name, Type returnType, ClassInfo selfClass,
+            Loc loc) {
+        this.program = program;
+        this.unit = unit;
+        this.name = name;
+        this.returnType = returnType;
+        this.selfClass = selfClass;
+        this.loc = loc;
+        this.self = selfClass == null ? null : new Variable("this", org.braid.java.internal.types.JavaTypes.REF, false);
+        if (self != null) {
+            parameters.add(self);
+        }
+    }
+
+    public ProgramParts program() {
+        return program;
+    }
+
+    public ParsedUnit unit() {
+        return unit;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Type returnType() {
+        return returnType;
+    }
+
+    public Optional<ClassInfo> selfClass() {
+        return Optional.ofNullable(selfClass);
+    }
+
+    /** The procedure's receiver parameter (the lambda or anonymous object for their bodies). */
+    public Expr self() {
+        return new Expr.Read(new Lvalue.Var(self));
+    }
+
+    public Variable addParameter(String key, String display, Type type) {
+        Variable v = new Variable(unique(display), type, false);
+        parameters.add(v);
+        byBinding.put(key, v);
+        return v;
+    }
+
+    public Variable addLocal(String key, String display, Type type) {
+        Variable v = new Variable(unique(display), type, false);
+        locals.add(v);
+        byBinding.put(key, v);
+        return v;
+    }
+
+    public Optional<Variable> local(String key) {
+        return Optional.ofNullable(byBinding.get(key));
+    }
+
+    private String unique(String display) {
+        String candidate = display;
+        int n = 1;
+        while (nameTaken(candidate)) {
+            candidate = display + "$" + n++;
+        }
+        return candidate;
+    }
+
+    private boolean nameTaken(String candidate) {
+        return parameters.stream().anyMatch(v -> v.name().equals(candidate))
+            || locals.stream().anyMatch(v -> v.name().equals(candidate));
+    }
+
+    public Variable newTemp(Type type) {
+        Variable v = new Variable("t$" + temps++, type, false);
+        locals.add(v);
+        return v;
+    }
+
+    /** Copies {@code value} into a fresh register, so that later side effects cannot change it. */
+    public Expr snapshot(Expr value) {
+        if (value instanceof Expr.Const || value instanceof Expr.Null) {
+            return value;
+        }
+        Variable t = newTemp(value.type());
+        emit(new Stmt.Assign(new Lvalue.Var(t), value, loc));
+        return new Expr.Read(new Lvalue.Var(t));
+    }
+
+    public Loc loc() {
+        return loc;
+    }
+
+    /** Makes {@code node}'s location the current one; returns the previous one to restore. */
+    public Loc at(ASTNode node) {
+        Loc previous = loc;
+        loc = Locations.of(unit, node);
+        return previous;
+    }
+
+    public void restore(Loc previous) {
+        loc = previous;
+    }
+
+    public void emit(Stmt statement) {
+        statements.add(statement);
+    }
+
+    public String newLabel(String hint) {
+        return hint + "$" + labels++;
+    }
+
+    /** Ends the open block with {@code terminator}; statements emitted after go to an unreachable block. */
+    public void terminate(Terminator terminator) {
+        blocks.add(new Block(label, statements, terminator));
+        label = newLabel("dead");
+        statements = new ArrayList<>();
+        unreachable = true;
+    }
+
+    public void jump(String target) {
+        terminate(new Terminator.Goto(target, loc));
+    }
+
+    public void branch(Expr condition, String then, String otherwise) {
+        terminate(new Terminator.Branch(condition, then, otherwise, loc));
+    }
+
+    /**
+     * Opens the block {@code next}; the open block falls through to it, unless it is the empty
+     * block opened after a terminator (then it is dropped).
+     */
+    public void startBlock(String next) {
+        if (!(unreachable && statements.isEmpty())) {
+            jump(next);
+        }
+        label = next;
+        unreachable = false;
+    }
+
+    public void pushJumpTarget(String userLabel, String breakTo, String continueTo) {
+        jumps.push(new JumpTarget(userLabel, breakTo, continueTo, monitors.size()));
+    }
+
+    public void popJumpTarget() {
+        jumps.pop();
+    }
+
+    /** The innermost loop for an unlabelled jump, or the statement with this label. */
+    public Optional<JumpTarget> jumpTarget(String userLabel) {
+        for (JumpTarget t : jumps) {
+            if (userLabel == null ? t.continueTo() != null : userLabel.equals(t.label())) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Monitors held by enclosing {@code synchronized} statements and methods, outermost first. */
+    public List<Expr> monitors() {
+        return List.copyOf(monitors);
+    }
+
+    public void pushMonitor(Expr lock) {
+        monitors.add(lock);
+    }
+
+    public void popMonitor() {
+        monitors.remove(monitors.size() - 1);
+    }
+
+    public Procedure finish(Loc procedureLoc) {
+        if (returnType instanceof Type.Void) {
+            terminate(new Terminator.Return(Optional.empty(), loc));
+        } else {
+            emit(new Stmt.Assume(Ir.bool(false), loc));
+            terminate(new Terminator.Return(Optional.of(zero(returnType)), loc));
+        }
+        List<Type> types = parameters.stream().map(Variable::type).toList();
+        return new Procedure(name, new Type.Function(returnType, types, false), parameters, locals, blocks,
+            procedureLoc);
+    }
+
+    public static Expr zero(Type type) {
+        return switch (type) {
+            case Type.Int i -> Expr.Const.of(0, i);
+            case Type.Bool b -> Expr.Const.bool(false);
+            case Type.Pointer p -> new Expr.Null(p);
+            case Type.Struct s -> throw new IllegalArgumentException("no struct values in Java");
+            case Type.Array a -> throw new IllegalArgumentException("no array values in Java");
+            case Type.Function f -> throw new IllegalArgumentException("no function values in Java");
+            case Type.Void v -> throw new IllegalArgumentException("no void values");
+        };
+    }
+}

@@ -1,0 +1,69 @@
+package org.braid.java.internal.parse;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Braid's Java models, shipped in the bundle's {@code models/} folder and parsed with every
+ * program: {@code braid.Intrinsics} and the models of JDK classes in {@code braid.models}, a
+ * model of {@code java.x.Y} being the class {@code braid.models.java.x.Y}. Read as class-path
+ * resources (a folder, a jar or an OSGi bundle alike) and copied once per JVM into a temporary
+ * directory, since JDT parses files. Thread-safe.
+ */
+public final class ModelSources {
+    /** Prefix of a model's qualified name before the qualified name of the JDK class it models. */
+    public static final String MODEL_PACKAGE_PREFIX = "braid.models.";
+    /** The intrinsics class. */
+    public static final String INTRINSICS = "braid.Intrinsics";
+    /** How model files are named in locations. */
+    public static final String DISPLAY_ROOT = "braid-models/";
+
+    private static final List<String> FILES = List.of(
+        "braid/Intrinsics.java",
+        "braid/models/java/lang/Thread.java",
+        "braid/models/java/util/concurrent/atomic/AtomicInteger.java",
+        "braid/models/java/util/concurrent/atomic/AtomicLong.java",
+        "braid/models/java/util/concurrent/atomic/AtomicBoolean.java");
+
+    private static List<SourceFile> copies;
+
+    private ModelSources() {
+    }
+
+    /** The model files on disk, in a fixed order, shown as {@code braid-models/braid/...}. */
+    public static synchronized List<SourceFile> files() {
+        if (copies == null) {
+            copies = copy();
+        }
+        return copies;
+    }
+
+    private static List<SourceFile> copy() {
+        try {
+            Path root = Files.createTempDirectory("braid-java-models");
+            root.toFile().deleteOnExit();
+            Path base = root.resolve("models");
+            List<SourceFile> result = new ArrayList<>();
+            for (String name : FILES) {
+                Path target = base.resolve(name);
+                Files.createDirectories(target.getParent());
+                try (InputStream in = ModelSources.class.getResourceAsStream("/models/" + name)) {
+                    if (in == null) {
+                        throw new IllegalStateException("Braid's Java model models/" + name + " is not on the class path");
+                    }
+                    Files.copy(in, target);
+                }
+                target.toFile().deleteOnExit();
+                result.add(new SourceFile(target, DISPLAY_ROOT + name));
+            }
+            return List.copyOf(result);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot copy Braid's Java models", e);
+        }
+    }
+}

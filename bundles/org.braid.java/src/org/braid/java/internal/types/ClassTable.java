@@ -1,0 +1,272 @@
+package org.braid.java.internal.types;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.braid.java.internal.Diagnostics;
+import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.parse.ModelSources;
+import org.braid.java.internal.parse.ParsedUnit;
+import org.eclipse.jdt.core.dom.ASTNode;
+import org.eclipse.jdt.core.dom.ASTVisitor;
+import org.eclipse.jdt.core.dom.AbstractTypeDeclaration;
+import org.eclipse.jdt.core.dom.AnonymousClassDeclaration;
+import org.eclipse.jdt.core.dom.BodyDeclaration;
+import org.eclipse.jdt.core.dom.EnumDeclaration;
+import org.eclipse.jdt.core.dom.ITypeBinding;
+import org.eclipse.jdt.core.dom.IVariableBinding;
+import org.eclipse.jdt.core.dom.LambdaExpression;
+import org.eclipse.jdt.core.dom.Modifier;
+import org.eclipse.jdt.core.dom.RecordDeclaration;
+import org.eclipse.jdt.core.dom.SimpleName;
+import org.eclipse.jdt.core.dom.TypeDeclaration;
+
+/**
+ * The classes of a program with their ids and layouts: the built-in model classes first ({@link
+ * ModelClasses}), then source classes (the program's and Braid's Java models), anonymous classes
+ * and lambdas in source order; a Java model {@code braid.models.java.x.Y} also stands for the JDK
+ * class {@code java.x.Y}. Enums,
+ * records, non-static inner and local classes and interfaces with code are unsupported (reported
+ * outside any method, so every check of the program is unknown).
+ */
+public final class ClassTable {
+    private final List<ClassInfo> all = new ArrayList<>();
+    private final Map<String, ClassInfo> byKey = new HashMap<>();
+    private final Map<LambdaExpression, ClassInfo> lambdas = new HashMap<>();
+    private final Map<ClassInfo, Integer> lambdaCounts = new HashMap<>();
+
+    private ClassTable() {
+    }
+
+    public static ClassTable build(List<ParsedUnit> units, Diagnostics diagnostics) {
+        ClassTable table = new ClassTable();
+        ModelClasses.addTo(table);
+        for (ParsedUnit unit : units) {
+            unit.unit().accept(new ASTVisitor() {
+                @Override
+                public boolean visit(TypeDeclaration node) {
+                    return table.declare(unit, node, node.resolveBinding(), diagnostics);
+                }
+
+                @Override
+                public boolean visit(AnonymousClassDeclaration node) {
+                    return table.declare(unit, node, node.resolveBinding(), diagnostics);
+                }
+
+                @Override
+                public boolean visit(EnumDeclaration node) {
+                    diagnostics.unsupported(unit, new UnsupportedConstruct(node, "an enum"), null);
+                    return false;
+                }
+
+                @Override
+                public boolean visit(RecordDeclaration node) {
+                    diagnostics.unsupported(unit, new UnsupportedConstruct(node, "a record"), null);
+                    return false;
+                }
+
+                @Override
+                public boolean visit(LambdaExpression node) {
+                    table.declareLambda(unit, node);
+                    return true;
+                }
+            });
+        }
+        return table;
+    }
+
+    ClassInfo add(String name, ClassInfo.Kind kind, ITypeBinding binding, ASTNode declaration, ParsedUnit unit,
+            ClassInfo superclass, Set<String> supertypes) {
+        ClassInfo info = new ClassInfo(all.size() + 1, name, kind, binding, declaration, unit, superclass, supertypes);
+        all.add(info);
+        return info;
+    }
+
+    void register(String qualifiedName, ClassInfo info) {
+        byKey.put(qualifiedName, info);
+    }
+
+    private boolean declare(ParsedUnit unit, ASTNode node, ITypeBinding binding, Diagnostics diagnostics) {
+        try {
+            if (binding.isInterface()) {
+                for (var method : binding.getDeclaredMethods()) {
+                    if (!Modifier.isAbstract(method.getModifiers())) {
+                        throw new UnsupportedConstruct(node, "an interface method with a body");
+                    }
+                }
+                if (binding.getDeclaredFields().length > 0) {
+                    throw new UnsupportedConstruct(node, "an interface constant");
+                }
+                return true;
+            }
+            if (binding.isLocal() && !binding.isAnonymous()) {
+                throw new UnsupportedConstruct(node, "a local class");
+            }
+            if (binding.isMember() && !Modifier.isStatic(binding.getModifiers())) {
+                throw new UnsupportedConstruct(node, "an inner (non-static member) class");
+            }
+            if (binding.isGenericType()) {
+                throw new UnsupportedConstruct(node, "a generic class");
+            }
+            String qualified = binding.getErasure().getQualifiedName();
+            if (qualified.equals(ModelSources.INTRINSICS)) {
+                return false;
+            }
+            ClassInfo superclass = superclassOf(node, binding);
+            Set<String> supertypes = supertypes(binding);
+            String modelled = qualified.startsWith(ModelSources.MODEL_PACKAGE_PREFIX)
+                ? qualified.substring(ModelSources.MODEL_PACKAGE_PREFIX.length()) : null;
+            if (modelled != null) {
+                supertypes.add(modelled);
+            }
+            ClassInfo info = add(binding.getBinaryName(), ClassInfo.Kind.SOURCE, binding, node, unit, superclass,
+                supertypes);
+            byKey.put(binding.getErasure().getKey(), info);
+            if (modelled != null) {
+                byKey.put(modelled, info);
+            }
+            if (binding.isAnonymous()) {
+                ClassInfo outer = enclosingClass(node.getParent());
+                info.setOuter(outer, !staticContext(node));
+                captureVariables(unit, node, info);
+            }
+            for (IVariableBinding field : binding.getDeclaredFields()) {
+                if (!Modifier.isStatic(field.getModifiers())) {
+                    info.addField(field.getKey(), field.getName(), JavaTypes.cell(field.getType(), node),
+                        Modifier.isVolatile(field.getModifiers()));
+                }
+            }
+            return true;
+        } catch (UnsupportedConstruct e) {
+            diagnostics.unsupported(unit, e, null);
+            return false;
+        }
+    }
+
+    private void declareLambda(ParsedUnit unit, LambdaExpression node) {
+        ITypeBinding functional = node.resolveTypeBinding();
+        ClassInfo outer = enclosingClass(node.getParent());
+        int index = lambdaCounts.merge(outer, 1, Integer::sum);
+        Set<String> supertypes = supertypes(functional);
+        supertypes.add("java.lang.Object");
+        ClassInfo info = add(outer.name() + "$lambda$" + index, ClassInfo.Kind.LAMBDA, functional, node, unit,
+            model("java.lang.Object"), supertypes);
+        info.setOuter(outer, !staticContext(node));
+        info.setFunctionalMethod(functional.getFunctionalInterfaceMethod());
+        captureVariables(unit, node, info);
+        lambdas.put(node, info);
+    }
+
+    private ClassInfo superclassOf(ASTNode node, ITypeBinding binding) {
+        ITypeBinding superclass = binding.getSuperclass();
+        if (superclass == null) {
+            return model("java.lang.Object");
+        }
+        ClassInfo info = byKey.get(superclass.getErasure().getKey());
+        if (info == null) {
+            info = byKey.get(superclass.getErasure().getQualifiedName());
+        }
+        if (info == null) {
+            throw new UnsupportedConstruct(node, "extending " + superclass.getQualifiedName());
+        }
+        return info;
+    }
+
+    private static Set<String> supertypes(ITypeBinding type) {
+        Set<String> names = new LinkedHashSet<>();
+        collect(type, names);
+        return names;
+    }
+
+    private static void collect(ITypeBinding type, Set<String> names) {
+        if (type == null || !names.add(type.getErasure().getQualifiedName())) {
+            return;
+        }
+        collect(type.getSuperclass(), names);
+        for (ITypeBinding i : type.getInterfaces()) {
+            collect(i, names);
+        }
+    }
+
+    /** The class whose {@code this} is in scope at {@code node}: the nearest enclosing class declaration. */
+    private ClassInfo enclosingClass(ASTNode node) {
+        for (ASTNode n = node; n != null; n = n.getParent()) {
+            ITypeBinding binding = n instanceof AbstractTypeDeclaration t ? t.resolveBinding()
+                : n instanceof AnonymousClassDeclaration a ? a.resolveBinding() : null;
+            if (binding != null) {
+                ClassInfo info = byKey.get(binding.getErasure().getKey());
+                if (info == null) {
+                    throw new UnsupportedConstruct(node, "code inside " + binding.getName());
+                }
+                return info;
+            }
+        }
+        throw new IllegalStateException("no enclosing class of " + node);
+    }
+
+    private static boolean staticContext(ASTNode node) {
+        for (ASTNode n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof BodyDeclaration body) {
+                return Modifier.isStatic(body.getModifiers());
+            }
+        }
+        return true;
+    }
+
+    private static void captureVariables(ParsedUnit unit, ASTNode node, ClassInfo info) {
+        int start = node.getStartPosition();
+        int end = start + node.getLength();
+        node.accept(new ASTVisitor() {
+            @Override
+            public boolean visit(SimpleName name) {
+                if (name.resolveBinding() instanceof IVariableBinding v && !v.isField()
+                    && !info.captures().containsKey(v.getKey())) {
+                    ASTNode declaration = unit.unit().findDeclaringNode(v);
+                    if (declaration == null || declaration.getStartPosition() < start
+                        || declaration.getStartPosition() >= end) {
+                        info.addCapture(v.getKey(), v.getName(), JavaTypes.cell(v.getType(), name));
+                    }
+                }
+                return true;
+            }
+        });
+    }
+
+    /** The class of a source type, anonymous class or model class; empty for types outside the program. */
+    public Optional<ClassInfo> of(ITypeBinding type) {
+        ClassInfo info = byKey.get(type.getErasure().getKey());
+        return Optional.ofNullable(info != null ? info : byKey.get(type.getErasure().getQualifiedName()));
+    }
+
+    public ClassInfo lambda(LambdaExpression node) {
+        ClassInfo info = lambdas.get(node);
+        if (info == null) {
+            throw new UnsupportedConstruct(node, "this lambda (its class could not be declared)");
+        }
+        return info;
+    }
+
+    /** A model class by its qualified name ({@code java.lang.Thread}, ...). */
+    public ClassInfo model(String qualifiedName) {
+        ClassInfo info = byKey.get(qualifiedName);
+        if (info == null) {
+            throw new IllegalStateException("no model class " + qualifiedName);
+        }
+        return info;
+    }
+
+    /** Every class, in id order. */
+    public List<ClassInfo> all() {
+        return List.copyOf(all);
+    }
+
+    /** The classes that can be the run-time class of a value whose static type is {@code qualifiedName}. */
+    public List<ClassInfo> instantiableSubtypes(String qualifiedName) {
+        return all.stream().filter(c -> c.isSubtypeOf(qualifiedName)).filter(c -> c.binding() == null
+            || c.kind() == ClassInfo.Kind.LAMBDA || !Modifier.isAbstract(c.binding().getModifiers())).toList();
+    }
+}

@@ -1,0 +1,64 @@
+package org.braid.java;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.braid.core.AccessKind;
+import org.braid.core.AssertionFinding;
+import org.braid.core.Cancellation;
+import org.braid.core.CheckOptions;
+import org.braid.core.CheckResult;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.internal.check.Checker;
+import org.braid.core.internal.check.Unsupported;
+import org.braid.core.internal.harness.HarnessSpec;
+
+/** Fixtures of {@code fixtures/} through the Java front end and the core's checker, as the command line does. */
+final class JavaChecks {
+    private JavaChecks() {
+    }
+
+    static Path fixture(String name) {
+        Path local = Path.of("fixtures", name);
+        return Files.exists(local) ? local : Path.of("tests", "org.braid.java.tests", "fixtures", name);
+    }
+
+    static LoweringResult lower(String name) throws JavaFrontEndException {
+        return JavaFrontEnd.lower(List.of(fixture(name)), JavaFrontEndOptions.defaults());
+    }
+
+    /** Lowers and checks a fixture with the main harness; settings as {@code key=value}. */
+    static CheckResult check(String name, String... settings) throws Exception {
+        LoweringResult lowered = lower(name);
+        Map<String, String> given = new HashMap<>();
+        for (String s : settings) {
+            given.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));
+        }
+        CheckOptions options = CheckOptions.from(option -> given.get(option.key()));
+        List<Unsupported> unsupported = lowered.diagnostics().stream()
+            .filter(d -> d.kind().makesResultUnknown())
+            .map(d -> new Unsupported(d.file(), d.line(), d.message(), d.function()))
+            .toList();
+        return Checker.check(lowered.program(), new HarnessSpec.Main(), options, Cancellation.none(), unsupported);
+    }
+
+    /** Races as {@code target read@line/write@line}, the earlier line first, sorted. */
+    static List<String> races(CheckResult result) {
+        return result.findings().stream().filter(DataRaceFinding.class::isInstance).map(DataRaceFinding.class::cast)
+            .map(r -> {
+                String a = r.first().kind().key() + "@" + r.first().line();
+                String b = r.second().kind().key() + "@" + r.second().line();
+                boolean swap = r.first().line() > r.second().line()
+                    || r.first().line() == r.second().line() && r.first().kind() == AccessKind.WRITE;
+                return r.target() + " " + (swap ? b + "/" + a : a + "/" + b);
+            }).sorted().toList();
+    }
+
+    /** Assertion findings as {@code line: message}, sorted. */
+    static List<String> assertions(CheckResult result) {
+        return result.findings().stream().filter(AssertionFinding.class::isInstance).map(AssertionFinding.class::cast)
+            .map(a -> a.line() + ": " + a.message()).sorted().toList();
+    }
+}
