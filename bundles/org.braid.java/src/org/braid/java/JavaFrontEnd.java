@@ -1,7 +1,17 @@
 package org.braid.java;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import org.braid.core.frontend.EntryPoint;
+import org.braid.core.frontend.FrontEnd;
+import org.braid.core.frontend.FrontEndException;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.Lowering;
+import org.braid.core.internal.ir.Procedure;
 import org.braid.java.internal.decl.ProgramLowerer;
 
 /**
@@ -12,12 +22,20 @@ import org.braid.java.internal.decl.ProgramLowerer;
  * objects and arrays on the heap, {@code assert} always enabled. The program's entry is the
  * {@code public static void main(String[])} of the main class, lowered as the procedure
  * {@code main} without parameters ({@code args} is an empty array), so the core's main harness
- * runs it. Constructs outside the subset become {@linkplain DiagnosticKind#UNSUPPORTED
+ * runs it. Registered as the {@code java} {@link FrontEnd} ({@code META-INF/services} and the
+ * {@code org.braid.ui.frontEnds} extension point). Constructs outside the subset become {@linkplain DiagnosticKind#UNSUPPORTED
  * unsupported} diagnostics, and executions that reach them make a check {@code unknown}.
  */
-public final class JavaFrontEnd {
+public final class JavaFrontEnd implements FrontEnd {
 
-    /** Instances exist for callers that prefer them; {@link #lower} is static and stateless. */
+    /** Setting: the fully qualified name of the class whose {@code main(String[])} is the entry. */
+    public static final String MAIN_CLASS = "mainClass";
+
+    private static final List<FrontEndOption> OPTIONS = List.of(new FrontEndOption(MAIN_CLASS,
+            FrontEndOption.Kind.TEXT, false, List.of(),
+            "The class whose main(String[]) is the program's entry; by default the only class that declares one"));
+
+    /** Instances are what the registries hold; {@link #lower(List, JavaFrontEndOptions)} is static and stateless. */
     public JavaFrontEnd() {
     }
 
@@ -31,5 +49,57 @@ public final class JavaFrontEnd {
      */
     public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
         return ProgramLowerer.lower(files, options);
+    }
+
+    @Override
+    public String id() {
+        return "java";
+    }
+
+    @Override
+    public String language() {
+        return "Java";
+    }
+
+    @Override
+    public List<String> extensions() {
+        return List.of("java");
+    }
+
+    @Override
+    public List<FrontEndOption> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public Lowering lower(List<Path> files, FrontEndSettings settings) throws FrontEndException {
+        JavaFrontEndOptions options = JavaFrontEndOptions.defaults();
+        for (String mainClass : settings.values(MAIN_CLASS)) {
+            options = options.withMainClass(mainClass);
+        }
+        LoweringResult lowered = lower(files, options);
+        return new Lowering(lowered.program(), lowered.diagnostics().stream().map(JavaFrontEnd::neutral).toList(),
+                entryPoints(lowered, files));
+    }
+
+    private static org.braid.core.frontend.Diagnostic neutral(Diagnostic diagnostic) {
+        return new org.braid.core.frontend.Diagnostic(diagnostic.kind().makesResultUnknown()
+                ? org.braid.core.frontend.Diagnostic.Severity.UNSUPPORTED
+                : org.braid.core.frontend.Diagnostic.Severity.NOTE, diagnostic.file(), diagnostic.line(),
+                diagnostic.function(), diagnostic.message());
+    }
+
+    /** The methods with a body in the user's files; the lowered {@code main} is the program's entry. */
+    private static List<EntryPoint> entryPoints(LoweringResult lowered, List<Path> files) {
+        Set<String> names = new HashSet<>();
+        files.forEach(file -> names.add(file.toString()));
+        List<EntryPoint> entries = new ArrayList<>();
+        for (Procedure procedure : lowered.program().procedures().values()) {
+            if (!procedure.isExternal() && names.contains(procedure.loc().file())) {
+                entries.add(new EntryPoint(procedure.name(), procedure.name(), procedure.loc().file(),
+                        procedure.loc().line(), procedure.name().equals("main")));
+            }
+        }
+        return entries;
     }
 }

@@ -35,7 +35,7 @@ class CheckEndToEndTest {
             () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(),
                 () -> "reason: " + result.reason() + ", findings: " + result.findings()),
             () -> assertEquals(List.of(), result.unreached().stream()
-                .filter(u -> !u.file().startsWith("braid-models/")).toList()));
+                .filter(u -> !u.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)).toList()));
     }
 
     @Test

@@ -21,6 +21,9 @@ class CheckEndToEndTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
+    private static final List<String> JAVA_FINDINGS = List.of("assertion line 33", "data-race Counter.count",
+            "data-race Counter.count");
+
     private int braid(String... args) {
         return Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
     }
@@ -133,5 +136,20 @@ class CheckEndToEndTest {
                 err.toString());
         assertTrue(err.toString().endsWith("static-assert-false-error.c:7: error: static assertion failed: "
                 + "_Static_assert(sizeof(struct header) == 12, \"packed header\");\n"), err.toString());
+    }
+
+    @Test
+    void aJavaFileIsCheckedByTheJavaFrontEnd() {
+        String file = fixture("LostUpdate.java");
+        assertEquals(1, braid("check", "--format", "json", file), err.toString());
+        JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
+        assertEquals("violation", report.get("verdict").getAsString());
+        List<String> findings = new java.util.ArrayList<>();
+        report.getAsJsonArray("findings").forEach(each -> {
+            JsonObject finding = each.getAsJsonObject();
+            findings.add(finding.has("target") ? "data-race " + finding.get("target").getAsString()
+                    : "assertion line " + finding.get("line").getAsInt());
+        });
+        assertEquals(JAVA_FINDINGS, findings.stream().sorted().toList());
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.braid.core.TraceStep;
 
 /**
  * Braid's Java models, shipped in the bundle's {@code models/} folder and parsed with every
@@ -20,8 +21,11 @@ public final class ModelSources {
     public static final String MODEL_PACKAGE_PREFIX = "braid.models.";
     /** The intrinsics class. */
     public static final String INTRINSICS = "braid.Intrinsics";
-    /** How model files are named in locations. */
-    public static final String DISPLAY_ROOT = "braid-models/";
+    /**
+     * How model files are named in locations: under the core's {@link TraceStep#MODEL_PREFIX}, as
+     * the C models are, so traces fold their steps and no note speaks of their own assertions.
+     */
+    public static final String DISPLAY_ROOT = TraceStep.MODEL_PREFIX;
 
     private static final List<String> FILES = List.of(
         "braid/Intrinsics.java",
