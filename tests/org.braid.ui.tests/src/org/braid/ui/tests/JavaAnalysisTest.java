@@ -37,5 +37,4 @@ class JavaAnalysisTest {
         assertEquals(JAVA_MARKERS, UiTestSupport.markers(file));
         file.getProject().delete(true, true, null);
     }
-
 }

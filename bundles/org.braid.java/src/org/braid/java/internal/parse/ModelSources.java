@@ -39,7 +39,7 @@ public final class ModelSources {
     private ModelSources() {
     }
 
-    /** The model files on disk, in a fixed order, shown as {@code braid-models/braid/...}. */
+    /** The model files on disk, in a fixed order, shown as {@code models/braid/...}. */
     public static synchronized List<SourceFile> files() {
         if (copies == null) {
             copies = copy();
