@@ -78,7 +78,8 @@ class UsageErrorTest {
         StringWriter out = new StringWriter();
         assertEquals(2, Main.run(new PrintWriter(out, true), new PrintWriter(err, true), "check", c.toString(),
                 notes.toString()));
-        assertEquals(notes + ": error: no front end reads this file; Braid reads C (.c, .i)\n", err.toString());
+        assertEquals(notes + ": error: no front end reads this file; Braid reads C (.c, .i), Java (.java)\n",
+                err.toString());
         assertEquals("", out.toString());
     }
 }

@@ -140,7 +140,7 @@ class CheckEndToEndTest {
 
     @Test
     void aJavaFileIsCheckedByTheJavaFrontEnd() {
-        String file = fixture("LostUpdate.java");
+        String file = fixtures().resolveSibling("java").resolve("LostUpdate.java").toString();
         assertEquals(1, braid("check", "--format", "json", file), err.toString());
         JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
         assertEquals("violation", report.get("verdict").getAsString());
