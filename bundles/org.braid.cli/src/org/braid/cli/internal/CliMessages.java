@@ -94,6 +94,10 @@ public final class CliMessages {
 
     /** The bounds in short: {@code kiss, MAX=1, unwind=2, threads=4} or {@code rounds, K=3, unwind=2, threads=4}. */
     public static String bounds(Bounds bounds) {
+        if (bounds.engine() == org.braid.core.Engine.DPOR) {
+            return "dpor, steps<=" + bounds.dporMaxSteps() + ", executions<=" + bounds.dporMaxExecutions()
+                    + ", wide inputs: " + bounds.dporRepresentatives() + " representatives";
+        }
         List<String> parts = switch (bounds.strategy()) {
             case KISS -> List.of("kiss", "MAX=" + bounds.maxTs());
             case ROUNDS -> List.of("rounds", "K=" + bounds.rounds());
@@ -138,10 +142,11 @@ public final class CliMessages {
         String option = switch (cut.kind()) {
             case LOOP, RECURSION -> "--unwind";
             case THREADS -> "--threads";
-            case STEPS, EXECUTIONS, INPUTS -> "nothing: a fixed bound of --engine dpor";
+            case STEPS, EXECUTIONS, INPUTS -> null;
         };
         return where + "note: bound reached: " + (cut.line() > 0 ? cut.what() : cut.describe())
-                + "; behaviour past it was not checked (raise " + option + ")";
+                + "; behaviour past it was not checked ("
+                + (option == null ? "a fixed bound of --engine dpor" : "raise " + option) + ")";
     }
 
     /** A number with thousands separators: {@code 57,848}. */

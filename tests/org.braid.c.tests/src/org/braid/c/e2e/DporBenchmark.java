@@ -103,7 +103,7 @@ class DporBenchmark {
             }
             DporOptions racesOnly = DporOptions.of(true, false);
             Run dpor = run(h, racesOnly.withPdp(false).withSleepSets(false));
-            Run pdp = run(h, racesOnly);
+            Run pdp = run(h, racesOnly.withPdp(true));
             Run sleep = run(h, racesOnly.withPdp(false));
             if (dpor.result().complete() && pdp.result().complete()) {
                 assertEquals(races(dpor.result()), races(pdp.result()), file.toString());

@@ -68,12 +68,13 @@ final class DporCheck {
     }
 
     /**
-     * PDP prunes for races only, so it is on exactly when races are the only property; the JVM
-     * property {@code braid.pdp=false} turns it off for measurements (findings are the same).
+     * DPOR with sleep sets; the JVM property {@code braid.pdp=true} switches to PDP when races are
+     * the only property (PDP prunes for races only), for measurements: findings are the same.
      */
     static DporOptions searchOptions(CheckOptions options) {
         DporOptions search = DporOptions.of(options.checks(Property.RACE), options.checks(Property.ASSERT));
-        return search.pdp() && "false".equals(System.getProperty("braid.pdp")) ? search.withPdp(false) : search;
+        boolean racesOnly = options.checks(Property.RACE) && !options.checks(Property.ASSERT);
+        return racesOnly && Boolean.getBoolean("braid.pdp") ? search.withPdp(true) : search;
     }
 
     private static List<Cut> cuts(DporResult result, DporOptions search) {

@@ -40,10 +40,13 @@ public record DporOptions(boolean races, boolean assertions, boolean pdp, boolea
         }
     }
 
-    /** The default search for the properties: PDP when only races are looked for, else DPOR with sleep sets. */
+    /**
+     * The default search for the properties: DPOR with sleep sets. PDP ({@link #withPdp}) applies
+     * to races only; measured on Braid's programs it explores fewer executions than DPOR without
+     * sleep sets (the seed's baseline) but more than DPOR with them, so it is not the default.
+     */
     public static DporOptions of(boolean races, boolean assertions) {
-        boolean pdp = races && !assertions;
-        return new DporOptions(races, assertions, pdp, !pdp, MAX_STEPS, MAX_EXECUTIONS, true);
+        return new DporOptions(races, assertions, false, true, MAX_STEPS, MAX_EXECUTIONS, true);
     }
 
     /** The unreduced search: every enabled thread in every state, for comparisons. */

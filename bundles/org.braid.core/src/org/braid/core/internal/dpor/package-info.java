@@ -27,8 +27,11 @@
  * the release it waits for. A thread whose next atomic section would only block before writing
  * anything (taking a held lock) counts as disabled until it can take the whole section.
  *
- * <p><b>PDP.</b> When only races are checked, a backtrack point whose subspace is race-free
- * ({@link org.braid.core.internal.dpor.Pdp}) is not added (seed 004, Fig. 7). The seed then takes
+ * <p><b>PDP.</b> With {@code pdp} on (races only; the JVM property {@code braid.pdp=true} for a
+ * check), a backtrack point whose subspace is race-free
+ * ({@link org.braid.core.internal.dpor.Pdp}) is not added (seed 004, Fig. 7). It is not the
+ * default: on Braid's programs it explores far fewer executions than DPOR without sleep sets (the
+ * seed's baseline) but more than DPOR with them (README, "The DPOR engine"). The seed then takes
  * the latest earlier dependent transition; Braid's cross-check of DPOR against the unreduced
  * search found random programs where that misses races (the skipped reversal would itself have
  * exposed earlier backtrack points), so Braid instead explores every enabled thread at the latest

@@ -37,6 +37,9 @@ public final class FindingText {
      * show them.
      */
     public static String bounds(Bounds bounds) {
+        if (bounds.engine() == org.braid.core.Engine.DPOR) {
+            return NLS.bind(MarkerMessages.Bounds_dpor, bounds.dporMaxSteps(), bounds.dporMaxExecutions());
+        }
         return switch (bounds.strategy()) {
             case KISS -> NLS.bind(MarkerMessages.Bounds_kiss, bounds.maxTs(), bounds.threads());
             case ROUNDS -> NLS.bind(MarkerMessages.Bounds_rounds, bounds.rounds(), bounds.threads());

@@ -8,6 +8,7 @@ final class MarkerMessages extends NLS {
     public static String Race_write;
     public static String Assertion_message;
     public static String Deadlock_message;
+    public static String Bounds_dpor;
     public static String Deadlock_wait;
     public static String Cut_steps;
     public static String Cut_executions;

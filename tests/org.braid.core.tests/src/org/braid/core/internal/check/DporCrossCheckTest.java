@@ -100,7 +100,7 @@ class DporCrossCheckTest {
         DporResult all = search(h, DporOptions.of(true, true).exhaustive().withMaxExecutions(EXHAUSTIVE_LIMIT));
         if (all.complete()) {
             assertEquals(bugs(all), bugs(dpor), "seed " + seed + ": dpor vs unreduced search");
-            DporResult pdp = search(h, DporOptions.of(true, false));
+            DporResult pdp = search(h, DporOptions.of(true, false).withPdp(true));
             Set<String> races = new TreeSet<>(bugs(all));
             races.removeIf(b -> !b.startsWith("race"));
             Set<String> pdpRaces = new TreeSet<>(bugs(pdp));
