@@ -65,8 +65,4 @@ public record DporOptions(boolean races, boolean assertions, boolean pdp, boolea
     public DporOptions withMaxExecutions(long executions) {
         return new DporOptions(races, assertions, pdp, sleepSets, maxSteps, executions, reduction);
     }
-
-    public DporOptions withMaxSteps(long steps) {
-        return new DporOptions(races, assertions, pdp, sleepSets, steps, maxExecutions, reduction);
-    }
 }

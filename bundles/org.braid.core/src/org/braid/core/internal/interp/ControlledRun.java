@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.StmtRef;
@@ -167,22 +166,5 @@ public final class ControlledRun {
     /** Every unfinished thread with where and why it waits. */
     public Outcome.Deadlock deadlock() {
         return machine.deadlock();
-    }
-
-    /**
-     * The call sites of the thread's unfinished calls, outermost first, with their locations (the
-     * statement before each caller frame's resume point): where a thread blocked inside an
-     * environment model such as {@code pthread_mutex_lock} called it.
-     */
-    public List<Loc> callSites(int thread) {
-        List<Loc> sites = new ArrayList<>();
-        List<Frame> stack = machine.state.threads.get(thread).stack;
-        for (int i = 0; i + 1 < stack.size(); i++) {
-            Frame caller = stack.get(i);
-            if (caller.index > 0) {
-                sites.add(caller.block.statements().get(caller.index - 1).loc());
-            }
-        }
-        return sites;
     }
 }
