@@ -16,8 +16,12 @@ import java.util.Objects;
  * @param unwind the loop and recursion bound
  * @param threads the most threads simulated, the initial one included
  * @param timeout the time limit, {@link Duration#ZERO} for none
+ * @param engine the engine; for {@link Engine#DPOR} the sequentialization bounds do not apply and
+ *        its own fixed bounds ({@link #dporMaxSteps()}, {@link #dporMaxExecutions()},
+ *        {@link #dporRepresentatives()}) do
  */
-public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout) {
+public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout,
+        Engine engine) {
 
     public Bounds {
         Objects.requireNonNull(strategy, CheckOption.STRATEGY.key());
@@ -27,20 +31,50 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
         CheckOption.THREADS.checkRange(threads);
         Objects.requireNonNull(timeout, CheckOption.TIMEOUT.key());
         CheckOption.TIMEOUT.checkRange(timeout.toSeconds());
+        Objects.requireNonNull(engine, CheckOption.ENGINE.key());
+    }
+
+    /** The bounds of a BMC check. */
+    public Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout) {
+        this(strategy, maxTs, rounds, unwind, threads, timeout, Engine.BMC);
+    }
+
+    /** DPOR: the most interpreter steps of one execution. */
+    public long dporMaxSteps() {
+        return org.braid.core.internal.dpor.DporOptions.MAX_STEPS;
+    }
+
+    /** DPOR: the most executions of one search. */
+    public long dporMaxExecutions() {
+        return org.braid.core.internal.dpor.DporOptions.MAX_EXECUTIONS;
+    }
+
+    /** DPOR: the most representative values of a nondeterministic integer wider than 2 bits. */
+    public int dporRepresentatives() {
+        return org.braid.core.internal.dpor.DporOptions.REPRESENTATIVES;
     }
 
     /** The bounds that {@code options} ask for. */
     public static Bounds of(CheckOptions options) {
         return new Bounds(options.strategy(), options.maxTs(), options.rounds(), options.unwind(), options.threads(),
-                options.timeout());
+                options.timeout(), options.engine());
     }
 
     /**
-     * The bounds that apply to {@link #strategy()}, keyed by {@link CheckOption#key()} in
+     * For {@link Engine#DPOR}: the engine, its fixed bounds and the timeout. Otherwise the bounds
+     * that apply to {@link #strategy()}, keyed by {@link CheckOption#key()} in
      * registry order: strings for choices, {@link Long} for numbers (timeout in seconds).
      */
     public Map<String, Object> asMap() {
         Map<String, Object> map = new LinkedHashMap<>();
+        if (engine == Engine.DPOR) {
+            map.put(CheckOption.ENGINE.key(), engine.key());
+            map.put("maxSteps", dporMaxSteps());
+            map.put("maxExecutions", dporMaxExecutions());
+            map.put("representatives", (long) dporRepresentatives());
+            map.put(CheckOption.TIMEOUT.key(), timeout.toSeconds());
+            return Collections.unmodifiableMap(map);
+        }
         for (CheckOption option : CheckOption.values()) {
             if (option.isBound() && option.appliesTo(strategy)) {
                 map.put(option.key(), valueOf(option));
@@ -57,7 +91,7 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
             case UNWIND -> (long) unwind;
             case THREADS -> (long) threads;
             case TIMEOUT -> timeout.toSeconds();
-            case MAX_UNWIND, PROPERTIES, DATA_MODEL -> throw new IllegalArgumentException(option.key() + " is not a bound");
+            case MAX_UNWIND, PROPERTIES, DATA_MODEL, ENGINE -> throw new IllegalArgumentException(option.key() + " is not a bound");
         };
     }
 }

@@ -51,7 +51,12 @@ public enum CheckOption {
     /** The C data model: widths of {@code int}, {@code long} and pointers. */
     DATA_MODEL("dataModel", ValueType.CHOICE, "LP64", Range.NONE,
             Arrays.stream(DataModel.values()).map(Enum::name).toList(), null, false,
-            "C data model: ILP32 (32-bit long and pointers) or LP64 (64-bit long and pointers)");
+            "C data model: ILP32 (32-bit long and pointers) or LP64 (64-bit long and pointers)"),
+    /** The checking method, one of {@link Engine#key()}. */
+    ENGINE("engine", ValueType.CHOICE, "bmc", Range.NONE,
+            Arrays.stream(Engine.values()).map(Engine::key).toList(), null, false,
+            "Checking method: bmc (sequentialization and bounded model checking) or dpor (stateless model "
+                    + "checking with partial-order reduction, can prove a terminating program free of violations)");
 
     /** The type of an option's value. */
     public enum ValueType {

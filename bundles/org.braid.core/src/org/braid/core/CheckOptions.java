@@ -25,9 +25,10 @@ import java.util.function.Function;
  * @param timeout time limit of the check in whole seconds, {@link Duration#ZERO} for none
  * @param properties what to look for, not empty
  * @param dataModel the C data model, one of {@link CheckOption#DATA_MODEL}'s choices
+ * @param engine the checking method ({@link CheckOption#ENGINE})
  */
 public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
-        Duration timeout, Set<Property> properties, String dataModel) {
+        Duration timeout, Set<Property> properties, String dataModel, Engine engine) {
 
     public CheckOptions {
         Objects.requireNonNull(strategy, CheckOption.STRATEGY.key());
@@ -48,6 +49,13 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
         if (!CheckOption.DATA_MODEL.choices().contains(dataModel)) {
             throw new InvalidOptionException(CheckOption.DATA_MODEL, unknownChoice(CheckOption.DATA_MODEL, dataModel));
         }
+        Objects.requireNonNull(engine, CheckOption.ENGINE.key());
+    }
+
+    /** Options for the default engine (BMC). */
+    public CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
+            Duration timeout, Set<Property> properties, String dataModel) {
+        this(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel, Engine.BMC);
     }
 
     /** Options with a fixed unwinding bound (no deepening). */
@@ -63,7 +71,14 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
 
     /** These options with another unwinding bound (a deepening step). */
     public CheckOptions withUnwind(int newUnwind) {
-        return new CheckOptions(strategy, maxTs, rounds, newUnwind, maxUnwind, threads, timeout, properties, dataModel);
+        return new CheckOptions(strategy, maxTs, rounds, newUnwind, maxUnwind, threads, timeout, properties, dataModel,
+            engine);
+    }
+
+    /** These options with another engine. */
+    public CheckOptions withEngine(Engine newEngine) {
+        return new CheckOptions(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel,
+            newEngine);
     }
 
     /** The options with every {@link CheckOption#defaultValue()}. */
@@ -121,7 +136,8 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
                 number(CheckOption.THREADS, text.apply(CheckOption.THREADS)),
                 Duration.ofSeconds(number(CheckOption.TIMEOUT, text.apply(CheckOption.TIMEOUT))),
                 properties(text.apply(CheckOption.PROPERTIES)),
-                choice(CheckOption.DATA_MODEL, text.apply(CheckOption.DATA_MODEL)));
+                choice(CheckOption.DATA_MODEL, text.apply(CheckOption.DATA_MODEL)),
+                Engine.fromKey(choice(CheckOption.ENGINE, text.apply(CheckOption.ENGINE))));
     }
 
     /** The text form of one option's value; {@link #from} reads it back. */
@@ -137,6 +153,7 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             case PROPERTIES -> properties.size() == Property.values().length ? CheckOption.ALL
                     : String.join(",", properties.stream().map(Property::key).toList());
             case DATA_MODEL -> dataModel;
+            case ENGINE -> engine.key();
         };
     }
 

@@ -27,7 +27,8 @@ public interface CheckProgress {
     void report(Event event);
 
     /** A phase of a check. Immutable. */
-    sealed interface Event permits PropertyStarted, RunStarted, Solving, Replaying, FindingConfirmed, Deepening {
+    sealed interface Event permits PropertyStarted, RunStarted, Solving, Replaying, FindingConfirmed, Deepening,
+            Exploring {
     }
 
     /** The search for violations of {@code property} starts. */
@@ -85,6 +86,18 @@ public interface CheckProgress {
         public Deepening {
             if (unwind < 1 || cuts < 1) {
                 throw new IllegalArgumentException("unwind " + unwind + ", cuts " + cuts);
+            }
+        }
+    }
+
+    /**
+     * The DPOR engine ({@link Engine#DPOR}) has explored {@code executions} executions; its stack
+     * holds {@code pending} backtrack points still to explore, and PDP skipped {@code pruned}.
+     */
+    record Exploring(long executions, int pending, long pruned) implements Event {
+        public Exploring {
+            if (executions < 0 || pending < 0 || pruned < 0) {
+                throw new IllegalArgumentException(executions + ", " + pending + ", " + pruned);
             }
         }
     }

@@ -38,8 +38,11 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
         if ((verdict == Verdict.VIOLATION) == findings.isEmpty()) {
             throw new IllegalArgumentException(verdict.jsonName() + " with " + findings.size() + " findings");
         }
-        if (verdict == Verdict.UNKNOWN ? reason.isEmpty() : verdict == Verdict.NO_VIOLATION_WITHIN_BOUNDS
-                && reason.isPresent()) {
+        if (verdict == Verdict.PROVED && (!cuts.isEmpty() || !unreached.isEmpty())) {
+            throw new IllegalArgumentException("proved with cuts " + cuts + " or unreached places");
+        }
+        if (verdict == Verdict.UNKNOWN ? reason.isEmpty() : (verdict == Verdict.NO_VIOLATION_WITHIN_BOUNDS
+                || verdict == Verdict.PROVED) && reason.isPresent()) {
             throw new IllegalArgumentException(verdict.jsonName() + (reason.isPresent() ? " with" : " without")
                     + " a reason");
         }
@@ -87,6 +90,11 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
     /** No violation within {@code bounds}, which cut the search at {@code cuts}. */
     public static CheckResult noViolation(Bounds bounds, List<Cut> cuts, Stats stats) {
         return new CheckResult(Verdict.NO_VIOLATION_WITHIN_BOUNDS, Optional.empty(), bounds, List.of(), stats, cuts);
+    }
+
+    /** No violation in any execution: an exhaustive search that no bound cut (see {@link Verdict#PROVED}). */
+    public static CheckResult proved(Bounds bounds, Stats stats) {
+        return new CheckResult(Verdict.PROVED, Optional.empty(), bounds, List.of(), stats);
     }
 
     /** No verdict, for {@code reason}. */

@@ -23,7 +23,13 @@ public record Cut(Kind kind, String file, int line, int bound) {
         /** A procedure was called recursively more often than the unwinding bound; {@code line} is the call. */
         RECURSION("recursion"),
         /** An execution would have started more threads than the thread bound. */
-        THREADS("threads");
+        THREADS("threads"),
+        /** An execution of the DPOR search ran more interpreter steps than its step bound. */
+        STEPS("steps"),
+        /** The DPOR search stopped after its bound on executions. */
+        EXECUTIONS("executions"),
+        /** A nondeterministic value took representative values only, not its whole domain (DPOR). */
+        INPUTS("inputs");
 
         private final String jsonName;
 
@@ -47,6 +53,9 @@ public record Cut(Kind kind, String file, int line, int bound) {
             case LOOP -> "loop ran more than " + bound + " iteration" + (bound == 1 ? "" : "s");
             case RECURSION -> "recursive call nested more than " + bound + " deep";
             case THREADS -> "executions starting more than " + bound + " threads were not explored";
+            case STEPS -> "executions longer than " + bound + " steps were cut";
+            case EXECUTIONS -> "the search stopped after " + bound + " executions";
+            case INPUTS -> "nondeterministic values took at most " + bound + " representative values";
         };
     }
 
@@ -59,7 +68,7 @@ public record Cut(Kind kind, String file, int line, int bound) {
         return switch (kind) {
             case LOOP -> "loop" + where + " ran more than " + bound + " iteration" + (bound == 1 ? "" : "s");
             case RECURSION -> "recursive call" + where + " nested more than " + bound + " deep";
-            case THREADS -> what() + where;
+            case THREADS, STEPS, EXECUTIONS, INPUTS -> what() + where;
         };
     }
 }

@@ -5,7 +5,7 @@ package org.braid.core;
  * program. Immutable and thread-safe; not intended to be implemented by clients (the set of
  * kinds is closed so that renderers can switch over it exhaustively).
  */
-public sealed interface Finding permits DataRaceFinding, AssertionFinding {
+public sealed interface Finding permits DataRaceFinding, AssertionFinding, DeadlockFinding {
 
     /** The replayed interleaving that reaches the bug. */
     Trace trace();

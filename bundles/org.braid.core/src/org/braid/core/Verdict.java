@@ -3,12 +3,19 @@ package org.braid.core;
 /**
  * The outcome of checking one harness. A verdict is a value, never an exception.
  *
- * <p>{@link #VIOLATION} comes with a trace that the interpreter replayed on the original
+ * <p>{@link #PROVED} is said only by an exhaustive search that no bound cut. {@link #VIOLATION} comes with a trace that the interpreter replayed on the original
  * concurrent program; {@link #NO_VIOLATION_WITHIN_BOUNDS} is stated together with the bounds
  * that were used and never means "safe"; {@link #UNKNOWN} comes with a reason.
  */
 public enum Verdict {
     VIOLATION("violation"),
+    /**
+     * No violation in any execution for any input: the DPOR engine explored every execution of
+     * the closed program (it terminates within the step bound, every nondeterministic value was
+     * enumerated over its whole domain, no bound and no time limit cut the search). Never said
+     * after a bound was hit.
+     */
+    PROVED("proved"),
     NO_VIOLATION_WITHIN_BOUNDS("no-violation-within-bounds"),
     UNKNOWN("unknown");
 

@@ -15,14 +15,14 @@ class CheckOptionTest {
     @Test
     void registryKeysTypesAndDefaults() {
         assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "maxUnwind", "threads", "timeout", "properties",
-                "dataModel"),
+                "dataModel", "engine"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::key).toList());
-        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64"),
+        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64", "bmc"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::defaultValue).toList());
         assertEquals(List.of(CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.CHOICE_SET,
-                CheckOption.ValueType.CHOICE),
+                CheckOption.ValueType.CHOICE, CheckOption.ValueType.CHOICE),
                 Arrays.stream(CheckOption.values()).map(CheckOption::type).toList());
     }
 
@@ -31,6 +31,7 @@ class CheckOptionTest {
         assertEquals(List.of("kiss", "rounds"), CheckOption.STRATEGY.choices());
         assertEquals(List.of("race", "assert"), CheckOption.PROPERTIES.choices());
         assertEquals(List.of("ILP32", "LP64"), CheckOption.DATA_MODEL.choices());
+        assertEquals(List.of("bmc", "dpor"), CheckOption.ENGINE.choices());
         assertEquals(List.of(), CheckOption.UNWIND.choices());
     }
 

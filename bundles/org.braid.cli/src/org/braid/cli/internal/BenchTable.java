@@ -63,7 +63,8 @@ final class BenchTable {
         String stem = file.replaceFirst("\\.[^.]*$", "");
         if (stem.endsWith("-safe") && result.verdict() == Verdict.VIOLATION) {
             falseAlarms.add(file);
-        } else if (stem.endsWith("-unsafe") && result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS) {
+        } else if (stem.endsWith("-unsafe") && (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS
+                || result.verdict() == Verdict.PROVED)) {
             missed.add(file);
         }
     }
@@ -120,9 +121,14 @@ final class BenchTable {
         int files = measured.size() + inputErrors;
         int unknown = verdicts.getOrDefault(Verdict.UNKNOWN, 0);
         out.println();
-        out.println(String.format(Locale.ROOT, CliMessages.BENCH_DECIDED, files - unknown - inputErrors, files,
-                verdicts.getOrDefault(Verdict.VIOLATION, 0), verdicts.getOrDefault(Verdict.NO_VIOLATION_WITHIN_BOUNDS, 0),
-                unknown, inputErrors));
+        int proved = verdicts.getOrDefault(Verdict.PROVED, 0);
+        out.println(proved == 0
+                ? String.format(Locale.ROOT, CliMessages.BENCH_DECIDED, files - unknown - inputErrors, files,
+                        verdicts.getOrDefault(Verdict.VIOLATION, 0),
+                        verdicts.getOrDefault(Verdict.NO_VIOLATION_WITHIN_BOUNDS, 0), unknown, inputErrors)
+                : String.format(Locale.ROOT, CliMessages.BENCH_DECIDED_PROVED, files - unknown - inputErrors, files,
+                        verdicts.getOrDefault(Verdict.VIOLATION, 0), proved,
+                        verdicts.getOrDefault(Verdict.NO_VIOLATION_WITHIN_BOUNDS, 0), unknown, inputErrors));
         out.println(String.format(Locale.ROOT, CliMessages.BENCH_AGAINST_NAMES, falseAlarms.size(), missed.size()));
         falseAlarms.forEach(file -> out.println(String.format(Locale.ROOT, CliMessages.BENCH_FALSE_ALARM, file)));
         missed.forEach(file -> out.println(String.format(Locale.ROOT, CliMessages.BENCH_MISSED, file)));

@@ -10,6 +10,7 @@ import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Property;
 
@@ -57,6 +58,9 @@ public final class CliMessages {
                     + access(race.second());
             case AssertionFinding assertion -> "assertion violated in " + assertion.function() + ": "
                     + assertion.message();
+            case DeadlockFinding deadlock -> "deadlock: " + String.join(" || ", deadlock.waits().stream()
+                    .map(w -> "thread " + w.thread() + " waits in " + w.waitsIn() + " at " + w.function() + ":"
+                            + w.line()).toList());
         };
     }
 
@@ -90,6 +94,10 @@ public final class CliMessages {
 
     /** The bounds in short: {@code kiss, MAX=1, unwind=2, threads=4} or {@code rounds, K=3, unwind=2, threads=4}. */
     public static String bounds(Bounds bounds) {
+        if (bounds.engine() == org.braid.core.Engine.DPOR) {
+            return "dpor, steps<=" + bounds.dporMaxSteps() + ", executions<=" + bounds.dporMaxExecutions()
+                    + ", wide inputs: " + bounds.dporRepresentatives() + " representatives";
+        }
         List<String> parts = switch (bounds.strategy()) {
             case KISS -> List.of("kiss", "MAX=" + bounds.maxTs());
             case ROUNDS -> List.of("rounds", "K=" + bounds.rounds());
@@ -111,6 +119,7 @@ public final class CliMessages {
         String detail = switch (result.verdict()) {
             case VIOLATION -> findings(result.findings().size())
                     + result.reason().map(reason -> ", search stopped early: " + reason).orElse("") + "; ";
+            case PROVED -> "every execution explored; ";
             case NO_VIOLATION_WITHIN_BOUNDS -> result.complete() ? "complete; "
                     : result.cuts().size() + (result.cuts().size() == 1 ? " bound cut" : " bounds cut") + " the search; ";
             case UNKNOWN -> result.reason().orElseThrow() + "; ";
@@ -133,9 +142,11 @@ public final class CliMessages {
         String option = switch (cut.kind()) {
             case LOOP, RECURSION -> "--unwind";
             case THREADS -> "--threads";
+            case STEPS, EXECUTIONS, INPUTS -> null;
         };
         return where + "note: bound reached: " + (cut.line() > 0 ? cut.what() : cut.describe())
-                + "; behaviour past it was not checked (raise " + option + ")";
+                + "; behaviour past it was not checked ("
+                + (option == null ? "a fixed bound of --engine dpor" : "raise " + option) + ")";
     }
 
     /** A number with thousands separators: {@code 57,848}. */
@@ -168,6 +179,8 @@ public final class CliMessages {
                     + findingMessage(e.finding());
             case CheckProgress.Deepening e -> "bounds cut " + e.cuts() + (e.cuts() == 1 ? " place" : " places")
                     + "; checking again with unwind=" + e.unwind();
+            case CheckProgress.Exploring e -> "dpor: " + count(e.executions()) + " executions explored, "
+                    + count(e.pending()) + " backtrack points pending, " + count(e.pruned()) + " pruned";
         };
         return String.format(Locale.ROOT, "[%6.2f s] ", millis / 1000.0) + text;
     }
@@ -175,6 +188,10 @@ public final class CliMessages {
     /** Short description of the data race rule in SARIF. */
     public static final String RULE_DATA_RACE = "Data race: two threads access the same memory location, at least "
             + "one writes, and nothing orders the accesses.";
+
+    /** Short description of the deadlock rule in SARIF. */
+    public static final String RULE_DEADLOCK = "Deadlock: every unfinished thread waits for another one (a lock, "
+            + "a condition, a join) and the program cannot go on.";
 
     /** Short description of the assertion rule in SARIF. */
     public static final String RULE_ASSERTION = "Assertion violation: an assert, reach_error() or __VERIFIER_error() "
@@ -190,6 +207,10 @@ public final class CliMessages {
     /** The bench summary: decided files of all, then the count of each verdict and of input errors. */
     public static final String BENCH_DECIDED =
         "decided %d of %d files (violation %d, no-violation-within-bounds %d, unknown %d, input-error %d)";
+
+    /** {@link #BENCH_DECIDED} when some file was proved (by {@code --engine dpor}). */
+    public static final String BENCH_DECIDED_PROVED =
+        "decided %d of %d files (violation %d, proved %d, no-violation-within-bounds %d, unknown %d, input-error %d)";
 
     /** The bench summary's comparison with the outcome each file's name states. */
     public static final String BENCH_AGAINST_NAMES =

@@ -3,7 +3,7 @@ package org.braid.cli.internal;
 import org.braid.core.Verdict;
 
 /**
- * The exit status of {@code braid check}: 0 no violation within bounds, 1 violation, 2 usage or
+ * The exit status of {@code braid check}: 0 no violation within bounds (or proved), 1 violation, 2 usage or
  * input error, 3 unknown.
  */
 final class ExitStatus {
@@ -18,7 +18,7 @@ final class ExitStatus {
     static int of(Verdict verdict) {
         return switch (verdict) {
             case VIOLATION -> VIOLATION;
-            case NO_VIOLATION_WITHIN_BOUNDS -> NO_VIOLATION;
+            case PROVED, NO_VIOLATION_WITHIN_BOUNDS -> NO_VIOLATION;
             case UNKNOWN -> UNKNOWN;
         };
     }

@@ -28,6 +28,7 @@ public final class OptionFlags implements IModelTransformer {
             case TIMEOUT -> "--timeout";
             case PROPERTIES -> "--property";
             case DATA_MODEL -> "--data-model";
+            case ENGINE -> "--engine";
         };
     }
 

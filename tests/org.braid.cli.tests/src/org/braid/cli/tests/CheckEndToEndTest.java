@@ -87,6 +87,29 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void dporProvesTheLockedFlagAndStatesItsBounds() {
+        assertEquals(0, braid("check", "--engine", "dpor", "--format", "json", fixture("flag-locked-safe.c")),
+                err.toString());
+        JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
+        assertEquals("proved", report.get("verdict").getAsString());
+        assertEquals(JsonParser.parseString("{\"engine\":\"dpor\",\"maxSteps\":10000,\"maxExecutions\":200000,"
+                + "\"representatives\":12,\"timeout\":60}"), report.get("bounds"));
+        assertEquals(new JsonArray(), report.getAsJsonArray("cuts"));
+    }
+
+    @Test
+    void dporFindsTheRaceInText() {
+        String file = fixture("flag-race-unsafe.c");
+        assertEquals(1, braid("check", "--engine", "dpor", "--property", "race", file), err.toString());
+        List<String> lines = out.toString().lines().toList();
+        assertEquals(file + ":10: warning: data race on 'flag': write in setter (thread 1) || read in getter "
+                + "(thread 2)", lines.get(0));
+        String verdict = lines.get(lines.size() - 1);
+        assertTrue(verdict.matches("verdict: violation \\(1 finding; dpor, steps<=10000, executions<=200000, "
+                + "wide inputs: 12 representatives; [0-9]+\\.[0-9]{2} s\\)"), verdict);
+    }
+
+    @Test
     void lockedFlagHasNoViolationWithinBounds() {
         assertEquals(0, braid("check", "--format", "sarif", fixture("flag-locked-safe.c")), err.toString());
         JsonObject run = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("runs").get(0)

@@ -15,7 +15,8 @@ class VerdictTest {
         assertEquals("violation", Verdict.VIOLATION.jsonName());
         assertEquals("no-violation-within-bounds", Verdict.NO_VIOLATION_WITHIN_BOUNDS.jsonName());
         assertEquals("unknown", Verdict.UNKNOWN.jsonName());
-        assertEquals(3, Verdict.values().length);
+        assertEquals("proved", Verdict.PROVED.jsonName());
+        assertEquals(4, Verdict.values().length);
     }
 
     @ParameterizedTest

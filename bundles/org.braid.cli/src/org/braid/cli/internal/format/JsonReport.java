@@ -8,6 +8,7 @@ import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Stats;
 import org.braid.core.TraceStep;
@@ -118,6 +119,20 @@ public final class JsonReport {
                 accesses.add(access(race.first()));
                 accesses.add(access(race.second()));
                 json.add("accesses", accesses);
+            }
+            case DeadlockFinding deadlock -> {
+                JsonArray waits = new JsonArray();
+                for (DeadlockFinding.Wait w : deadlock.waits()) {
+                    JsonObject wait = new JsonObject();
+                    wait.addProperty("thread", w.thread());
+                    wait.addProperty("file", w.file());
+                    wait.addProperty("line", w.line());
+                    wait.addProperty("function", w.function());
+                    wait.addProperty("text", w.text());
+                    wait.addProperty("waitsIn", w.waitsIn());
+                    waits.add(wait);
+                }
+                json.add("waits", waits);
             }
             case AssertionFinding assertion -> {
                 json.addProperty("file", assertion.file());

@@ -3,6 +3,7 @@ package org.braid.cli.internal.format;
 import org.braid.cli.internal.CliMessages;
 import org.braid.core.AssertionFinding;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 
 /**
@@ -11,7 +12,8 @@ import org.braid.core.Finding;
  */
 enum Rule {
     DATA_RACE("data-race", "warning", CliMessages.RULE_DATA_RACE),
-    ASSERTION("assertion", "error", CliMessages.RULE_ASSERTION);
+    ASSERTION("assertion", "error", CliMessages.RULE_ASSERTION),
+    DEADLOCK("deadlock", "error", CliMessages.RULE_DEADLOCK);
 
     private final String id;
     private final String level;
@@ -27,6 +29,7 @@ enum Rule {
         return switch (finding) {
             case DataRaceFinding race -> DATA_RACE;
             case AssertionFinding assertion -> ASSERTION;
+            case DeadlockFinding deadlock -> DEADLOCK;
         };
     }
 

@@ -34,7 +34,9 @@ import org.braid.core.internal.seq.SeqConfig;
  * Verdict: {@code violation} if there are findings, else {@code unknown} if a search stopped
  * early (timeout, cancellation, memory guard, unsupported construct), else
  * {@code no-violation-within-bounds}, with the assertions and thread creations that no execution
- * within the bounds reaches ({@link Reachability}). Stateless and thread-safe.
+ * within the bounds reaches ({@link Reachability}). With {@code engine=dpor} the closed program
+ * goes to the DPOR engine instead ({@link DporCheck}): no sequentialization, no unwinding, and the
+ * verdict {@code proved} when its search was complete. Stateless and thread-safe.
  */
 public final class Checker {
 
@@ -78,6 +80,13 @@ public final class Checker {
             return CheckResult.unknown(reached.get().describe(), bounds, Stats.NONE);
         }
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
+        switch (options.engine()) {
+            case DPOR -> {
+                return DporCheck.check(closed, options, stop, progress, start);
+            }
+            case BMC -> {
+            }
+        }
         CheckResult result = once(closed, options, stop, progress, start, lockReduction);
         CheckOptions step = options;
         while (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && step.unwind() < options.maxUnwind()

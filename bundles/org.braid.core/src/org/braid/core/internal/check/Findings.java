@@ -6,6 +6,7 @@ import java.util.List;
 import org.braid.core.Access;
 import org.braid.core.AssertionFinding;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Trace;
 import org.braid.core.TraceStep;
@@ -59,6 +60,27 @@ final class Findings {
             message = where.text().isEmpty() ? message : where.text();
         }
         return new AssertionFinding(where.file(), where.line(), function, message, trace(confirmed.execution()));
+    }
+
+    /**
+     * The finding of a deadlock: for every blocked thread, the innermost statement of its call
+     * stack that is not in an environment model (where the user called {@code pthread_mutex_lock},
+     * {@code pthread_join}, ...), and the procedure it is blocked in.
+     */
+    static DeadlockFinding deadlock(Program program, Execution execution, Outcome.Deadlock deadlock) {
+        List<DeadlockFinding.Wait> waits = new ArrayList<>();
+        for (Outcome.Blocked b : deadlock.blocked()) {
+            Loc where = b.loc();
+            String function = b.stmt().procedure();
+            List<Execution.Step> stack = callStack(program, execution, b.thread());
+            for (int i = stack.size() - 1; i >= 0 && isModel(where); i--) {
+                where = stack.get(i).loc();
+                function = stack.get(i).stmt().procedure();
+            }
+            waits.add(new DeadlockFinding.Wait(b.thread(), where.file(), Math.max(0, where.line()), function,
+                where.text(), b.stmt().procedure()));
+        }
+        return new DeadlockFinding(waits, trace(execution));
     }
 
     /**

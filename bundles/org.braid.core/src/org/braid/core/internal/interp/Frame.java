@@ -26,6 +26,21 @@ final class Frame {
         this.index = 0;
     }
 
+    /** An independent copy (registers copied; procedure, object ids and result lvalue shared, never changed). */
+    Frame copy() {
+        Frame copy = new Frame(info, objects, result, registers.clone());
+        copy.block = block;
+        copy.index = index;
+        return copy;
+    }
+
+    private Frame(ProcInfo info, int[] objects, Lvalue result, long[] registers) {
+        this.info = info;
+        this.registers = registers;
+        this.objects = objects;
+        this.result = result;
+    }
+
     boolean atTerminator() {
         return index == block.statements().size();
     }

@@ -35,6 +35,22 @@ final class Machine {
         state.startThread(procedure, List.of());
     }
 
+    private Machine(Machine original) {
+        this.record = original.record;
+        this.state = original.state.copy();
+        this.stepper = new Stepper(state);
+        this.previous = original.previous;
+        this.count = original.count;
+        if (record) {
+            steps.addAll(original.steps);
+        }
+    }
+
+    /** An independent copy of this machine: same state, same steps so far. */
+    Machine copy() {
+        return new Machine(this);
+    }
+
     List<Integer> enabled() {
         return Scheduling.enabled(state);
     }

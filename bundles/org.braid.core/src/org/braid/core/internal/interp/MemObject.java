@@ -61,6 +61,14 @@ final class MemObject {
         alive = false;
     }
 
+    /** An independent copy (cells are immutable values, so the map is copied shallowly). */
+    MemObject copy() {
+        MemObject copy = new MemObject(id, kind, name, size, procedure);
+        copy.cells.putAll(cells);
+        copy.alive = alive;
+        return copy;
+    }
+
     /** The cell written at exactly {@code offset}, or {@code null}. */
     Cell cell(long offset) {
         return cells.get(offset);

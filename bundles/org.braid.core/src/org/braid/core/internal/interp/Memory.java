@@ -19,6 +19,15 @@ final class Memory {
         objects.add(null);
     }
 
+    /** An independent copy of every object. */
+    Memory copy() {
+        Memory copy = new Memory();
+        for (int i = 1; i < objects.size(); i++) {
+            copy.objects.add(objects.get(i).copy());
+        }
+        return copy;
+    }
+
     MemObject create(MemObject.Kind kind, String name, long size, String procedure) {
         MemObject object = new MemObject(objects.size(), kind, name, size, procedure);
         objects.add(object);

@@ -24,7 +24,7 @@ import org.braid.core.internal.ir.Variable;
  */
 final class State {
     final Program program;
-    final Memory memory = new Memory();
+    final Memory memory;
     final List<ThreadState> threads = new ArrayList<>();
     private final Map<String, Integer> globals = new HashMap<>();
     private final Map<String, Integer> functions = new HashMap<>();
@@ -36,6 +36,7 @@ final class State {
 
     State(Program program) {
         this.program = program;
+        this.memory = new Memory();
         List<Global> shared = program.globals().values().stream().filter(g -> !g.threadLocal()).toList();
         for (Global g : shared) {
             globals.put(g.name(), memory.create(MemObject.Kind.GLOBAL, g.name(), program.sizeOf(g.type()), null).id());
@@ -46,6 +47,24 @@ final class State {
         for (Global g : shared) {
             initialize(g, memory.object(globals.get(g.name())), null);
         }
+    }
+
+    /** An independent copy of the whole state (the global, function and procedure tables are shared, never changed). */
+    State copy() {
+        return new State(this);
+    }
+
+    private State(State original) {
+        this.program = original.program;
+        this.memory = original.memory.copy();
+        for (ThreadState t : original.threads) {
+            threads.add(t.copy());
+        }
+        globals.putAll(original.globals);
+        functions.putAll(original.functions);
+        infos.putAll(original.infos);
+        atomicOwner = original.atomicOwner;
+        ended = original.ended;
     }
 
     /** Object id of a global as seen by {@code thread} (thread-local globals per thread). */

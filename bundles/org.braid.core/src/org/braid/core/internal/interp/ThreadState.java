@@ -19,6 +19,19 @@ final class ThreadState {
         this.id = id;
     }
 
+    /** An independent copy of the thread: its frames, thread-local object ids, depth and result. */
+    ThreadState copy() {
+        ThreadState copy = new ThreadState(id);
+        for (Frame f : stack) {
+            copy.stack.add(f.copy());
+        }
+        copy.threadLocals.putAll(threadLocals);
+        copy.atomicDepth = atomicDepth;
+        copy.finished = finished;
+        copy.result = result;
+        return copy;
+    }
+
     Frame top() {
         return stack.get(stack.size() - 1);
     }

@@ -100,6 +100,15 @@ public final class Locksets {
         return givenUp.isPresent() || mayRace.getOrDefault(ObjectNames.global(global), true);
     }
 
+    /**
+     * Whether the in-memory local {@code variable} of {@code procedure} (its activations, as one
+     * abstract object) may race: false only when the analysis finished and saw no two accesses to
+     * it that may race (e.g. a local whose address never reaches another thread).
+     */
+    public boolean mayRaceLocal(String procedure, String variable) {
+        return givenUp.isPresent() || mayRace.getOrDefault(ObjectNames.local(procedure, variable), true);
+    }
+
     /** Globals the threads access of which no two accesses may race. */
     public Set<String> raceFreeGlobals() {
         Set<String> out = new LinkedHashSet<>();

@@ -20,6 +20,8 @@ final class AnalysisMessages extends NLS {
     public static String AnalysisProgress_assertions;
     public static String AnalysisProgress_race;
     public static String AnalysisProgress_assertion;
+    public static String AnalysisProgress_deadlock;
+    public static String AnalysisProgress_exploring;
 
     static {
         NLS.initializeMessages(AnalysisMessages.class.getPackageName() + ".messages", AnalysisMessages.class);

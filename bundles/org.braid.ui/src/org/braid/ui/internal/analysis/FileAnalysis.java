@@ -18,6 +18,7 @@ import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.InvalidOptionException;
 import org.braid.core.Verdict;
@@ -165,6 +166,8 @@ public final class FileAnalysis {
             case DataRaceFinding race -> race.target() + " " + java.util.stream.Stream.of(race.first(), race.second())
                     .map(a -> a.file() + ":" + a.line() + ":" + a.kind() + ":" + a.function()).sorted().toList();
             case AssertionFinding assertion -> assertion.file() + ":" + assertion.line() + ":" + assertion.message();
+            case DeadlockFinding deadlock -> "deadlock " + deadlock.waits().stream()
+                    .map(w -> w.file() + ":" + w.line() + ":" + w.waitsIn()).sorted().toList();
         };
     }
 
@@ -238,6 +241,12 @@ public final class FileAnalysis {
                                 stored.id(), target.key(), new MarkerAnchor.Access(race.target(), access.kind())));
                     }
                 }
+            }
+            case DeadlockFinding deadlock -> {
+                IFile where = workspaceFile(deadlock.file());
+                markers.add(new MarkerSpec(Ids.ASSERTION_MARKER, where == null ? file : where, deadlock.line(),
+                        stored.message(), BraidPreferences.markerSeverity(project,
+                                BraidPreferences.ASSERTION_SEVERITY), stored.id(), target.key(), MarkerAnchor.LINE));
             }
             case AssertionFinding assertion -> {
                 IFile where = workspaceFile(assertion.file());

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.braid.core.Access;
 import org.braid.core.AssertionFinding;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.TraceStep;
 import org.braid.ui.internal.markers.StoredFinding;
@@ -26,6 +27,11 @@ final class Highlights {
     List<StoredFinding.Location> of(Finding finding) {
         return switch (finding) {
             case DataRaceFinding race -> List.of(access(race.first()), access(race.second()));
+            case DeadlockFinding deadlock -> deadlock.waits().stream()
+                    .filter(w -> w.line() > 0)
+                    .map(w -> new StoredFinding.Location(w.thread(), w.file(), w.line(), w.function(), null,
+                            line(w.file(), w.line())))
+                    .toList();
             case AssertionFinding assertion -> {
                 List<TraceStep> steps = finding.trace().steps();
                 int thread = steps.isEmpty() ? 0 : steps.get(steps.size() - 1).thread();

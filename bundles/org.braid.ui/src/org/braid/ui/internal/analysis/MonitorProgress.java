@@ -5,6 +5,7 @@ import java.text.NumberFormat;
 import org.braid.core.AssertionFinding;
 import org.braid.core.CheckProgress;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Property;
 import org.eclipse.core.runtime.SubMonitor;
@@ -65,6 +66,9 @@ final class MonitorProgress implements CheckProgress {
             }
             case Deepening e -> monitor.subTask(NLS.bind(AnalysisMessages.AnalysisProgress_deepening,
                     new Object[] { file, harness, numbers.format(e.unwind()) }));
+            case Exploring e -> monitor.subTask(NLS.bind(AnalysisMessages.AnalysisProgress_exploring,
+                    new Object[] { file, harness, numbers.format(e.executions()), numbers.format(e.pending()),
+                        numbers.format(e.pruned()) }));
         }
     }
 
@@ -83,6 +87,7 @@ final class MonitorProgress implements CheckProgress {
             case DataRaceFinding race -> NLS.bind(AnalysisMessages.AnalysisProgress_race, race.target());
             case AssertionFinding assertion -> NLS.bind(AnalysisMessages.AnalysisProgress_assertion,
                     assertion.line());
+            case DeadlockFinding deadlock -> NLS.bind(AnalysisMessages.AnalysisProgress_deadlock, deadlock.line());
         };
     }
 }

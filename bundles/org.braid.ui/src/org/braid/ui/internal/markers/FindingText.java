@@ -6,6 +6,7 @@ import org.braid.core.Bounds;
 import org.braid.core.CheckResult;
 import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.eclipse.osgi.util.NLS;
 
@@ -26,6 +27,9 @@ public final class FindingText {
                 race.second().function(), bounds(bounds) });
             case AssertionFinding assertion -> NLS.bind(MarkerMessages.Assertion_message, plain(assertion.message()),
                     assertion.function(), bounds(bounds));
+            case DeadlockFinding deadlock -> NLS.bind(MarkerMessages.Deadlock_message, String.join(", ",
+                    deadlock.waits().stream().map(w -> NLS.bind(MarkerMessages.Deadlock_wait, new Object[] {
+                        w.thread(), w.waitsIn(), w.function() })).toList()), bounds(bounds));
         };
     }
 
@@ -37,6 +41,9 @@ public final class FindingText {
      * show them.
      */
     public static String bounds(Bounds bounds) {
+        if (bounds.engine() == org.braid.core.Engine.DPOR) {
+            return NLS.bind(MarkerMessages.Bounds_dpor, bounds.dporMaxSteps(), bounds.dporMaxExecutions());
+        }
         return switch (bounds.strategy()) {
             case KISS -> NLS.bind(MarkerMessages.Bounds_kiss, bounds.maxTs(), bounds.threads());
             case ROUNDS -> NLS.bind(MarkerMessages.Bounds_rounds, bounds.rounds(), bounds.threads());
@@ -72,6 +79,9 @@ public final class FindingText {
             case LOOP -> NLS.bind(MarkerMessages.Cut_loop, cut.bound(), harness);
             case RECURSION -> NLS.bind(MarkerMessages.Cut_recursion, cut.bound(), harness);
             case THREADS -> NLS.bind(MarkerMessages.Cut_threads, cut.bound(), harness);
+            case STEPS -> NLS.bind(MarkerMessages.Cut_steps, cut.bound(), harness);
+            case EXECUTIONS -> NLS.bind(MarkerMessages.Cut_executions, cut.bound(), harness);
+            case INPUTS -> NLS.bind(MarkerMessages.Cut_inputs, cut.bound(), harness);
         };
     }
 
@@ -96,6 +106,7 @@ public final class FindingText {
                     ? NLS.bind(MarkerMessages.Outcome_complete, bounds(result.bounds()), result.bounds().unwind())
                     : NLS.bind(MarkerMessages.Outcome_cut, new Object[] { result.cuts().size(), bounds(result.bounds()),
                         result.bounds().unwind() });
+            case PROVED -> MarkerMessages.Outcome_proved;
             case UNKNOWN -> NLS.bind(MarkerMessages.Outcome_unknown, plain(result.reason().orElseThrow()));
         };
     }

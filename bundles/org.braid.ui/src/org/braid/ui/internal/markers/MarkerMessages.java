@@ -7,6 +7,13 @@ final class MarkerMessages extends NLS {
     public static String Race_read;
     public static String Race_write;
     public static String Assertion_message;
+    public static String Deadlock_message;
+    public static String Bounds_dpor;
+    public static String Deadlock_wait;
+    public static String Cut_steps;
+    public static String Cut_executions;
+    public static String Cut_inputs;
+    public static String Outcome_proved;
     public static String Bounds_kiss;
     public static String Bounds_rounds;
     public static String Unknown_message;

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.braid.core.CheckOption;
+import org.braid.core.Engine;
 import org.braid.core.Property;
 import org.braid.core.Strategy;
 import org.braid.core.internal.ir.DataModel;
@@ -25,6 +26,11 @@ final class OptionFields {
     }
 
     static void add(Composite parent, Consumer<FieldEditor> page, boolean project) {
+        page.accept(new RadioGroupFieldEditor(CheckOption.ENGINE.key(),
+                PreferenceMessages.BraidPreferencePage_engine, 1, new String[][] {
+                    { PreferenceMessages.BraidPreferencePage_engineBmc, Engine.BMC.key() },
+                    { PreferenceMessages.BraidPreferencePage_engineDpor, Engine.DPOR.key() } },
+                parent, true));
         page.accept(new RadioGroupFieldEditor(CheckOption.STRATEGY.key(),
                 PreferenceMessages.BraidPreferencePage_strategy, 1, new String[][] {
                     { PreferenceMessages.BraidPreferencePage_strategyKiss, Strategy.KISS.key() },

@@ -4,6 +4,9 @@ import org.eclipse.osgi.util.NLS;
 
 final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_description;
+    public static String BraidPreferencePage_engine;
+    public static String BraidPreferencePage_engineBmc;
+    public static String BraidPreferencePage_engineDpor;
     public static String BraidPreferencePage_strategy;
     public static String BraidPreferencePage_strategyKiss;
     public static String BraidPreferencePage_strategyRounds;

@@ -40,12 +40,15 @@ class SarifReportTest {
         assertEquals("Braid", driver.get("name").getAsString());
         assertEquals("0.1.0.202611220000", driver.get("version").getAsString());
         JsonArray rules = driver.getAsJsonArray("rules");
-        assertEquals(2, rules.size());
+        assertEquals(3, rules.size());
         assertEquals("data-race", rules.get(0).getAsJsonObject().get("id").getAsString());
         assertEquals("warning", rules.get(0).getAsJsonObject().getAsJsonObject("defaultConfiguration")
                 .get("level").getAsString());
         assertEquals("assertion", rules.get(1).getAsJsonObject().get("id").getAsString());
         assertEquals("error", rules.get(1).getAsJsonObject().getAsJsonObject("defaultConfiguration")
+                .get("level").getAsString());
+        assertEquals("deadlock", rules.get(2).getAsJsonObject().get("id").getAsString());
+        assertEquals("error", rules.get(2).getAsJsonObject().getAsJsonObject("defaultConfiguration")
                 .get("level").getAsString());
     }
 

@@ -9,6 +9,7 @@ import org.braid.core.Cancellation;
 import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Verdict;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
@@ -38,8 +39,10 @@ class CheckProgressTest {
                 e.finding()) {
                 case DataRaceFinding race -> Checks.describe(race);
                 case AssertionFinding assertion -> "assertion@" + assertion.line();
+                case DeadlockFinding deadlock -> "deadlock@" + deadlock.line();
             };
             case CheckProgress.Deepening e -> "deepening to unwind " + e.unwind() + " after " + e.cuts() + " cuts";
+            case CheckProgress.Exploring e -> "exploring " + e.executions() + " executions";
         };
     }
 

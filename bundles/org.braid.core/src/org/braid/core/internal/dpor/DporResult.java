@@ -1,0 +1,30 @@
+package org.braid.core.internal.dpor;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a search found and how far it got.
+ *
+ * @param witnesses the bugs reached, one per distinct bug, in the order found (not replayed yet)
+ * @param executions complete executions explored
+ * @param transitions transitions executed
+ * @param sleepBlocked executions abandoned because every enabled thread was asleep
+ * @param pruned backtrack points PDP skipped
+ * @param stepCut whether some execution reached the step bound
+ * @param executionCut whether the execution bound stopped the search
+ * @param inputsCut whether some value was drawn from representatives instead of its whole domain
+ * @param stopped why the search stopped early (cancellation, timeout, an interpreter error), if it did
+ */
+public record DporResult(List<Witness> witnesses, long executions, long transitions, long sleepBlocked, long pruned,
+        boolean stepCut, boolean executionCut, boolean inputsCut, Optional<String> stopped) {
+
+    public DporResult {
+        witnesses = List.copyOf(witnesses);
+    }
+
+    /** Whether the search covered every execution of every input: no bound cut it and it was not stopped. */
+    public boolean complete() {
+        return !stepCut && !executionCut && !inputsCut && stopped.isEmpty();
+    }
+}
