@@ -102,7 +102,7 @@ class CheckEndToEndTest {
         String file = fixture("flag-race-unsafe.c");
         assertEquals(1, braid("check", "--engine", "dpor", "--property", "race", file), err.toString());
         List<String> lines = out.toString().lines().toList();
-        assertEquals(file + ":10: warning: data race on 'flag': write in setter (thread 1) || read in getter "
+        assertEquals(file + ":10:5: warning: data race on 'flag': write in setter (thread 1) || read in getter "
                 + "(thread 2)", lines.get(0));
         String verdict = lines.get(lines.size() - 1);
         assertTrue(verdict.matches("verdict: violation \\(1 finding; dpor, steps<=10000, executions<=200000, "
