@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
  * switches new projects on without asking.
  */
 class SwitchingOnTest {
-    private static final String CHECKBOX = "Anal&yze this project's C files on save";
+    private static final String CHECKBOX = "Anal&yze this project's C and Java files on save";
     private static final String QUESTION = "Analyze the C files of %s on save?";
 
     /** Answerers still waiting for a question; stopped after each test so none answers the next test's. */
