@@ -55,6 +55,9 @@ class TraceRestartPhase1Test {
             ids.store(out, "Braid's markers after phase 1 (TraceRestartPhase1Test): marker text = marker id");
         }
         assertTrue(Files.isRegularFile(record()));
+        // Persist the workspace (markers included) now rather than relying on the save at shutdown:
+        // phase 2 once found no markers after a restart under load.
+        ResourcesPlugin.getWorkspace().save(true, null);
     }
 
     /** The id of each Braid marker of {@code file}, keyed by its text as {@link UiTestSupport#markers}. */

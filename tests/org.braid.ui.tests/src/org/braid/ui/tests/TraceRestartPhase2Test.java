@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Properties;
 
 import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.builder.BraidNature;
 import org.braid.ui.internal.analysis.ResultCache;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.markers.TraceStore;
@@ -52,7 +54,10 @@ class TraceRestartPhase2Test {
         IFile file = project.getFile(TraceRestartPhase1Test.FILE);
         UiTestSupport.waitForAnalysis();
 
-        assertEquals(TraceRestartPhase1Test.MARKERS, UiTestSupport.markers(project));
+        assertEquals(TraceRestartPhase1Test.MARKERS, UiTestSupport.markers(project), () -> "after the restart: "
+                + "nature " + BraidNature.isEnabled(project) + ", file exists " + file.exists() + ", marker ids of "
+                + "phase 1 " + readRecord() + "; see " + ResourcesPlugin.getWorkspace().getRoot().getLocation()
+                + "/.metadata/.log");
         Properties before = new Properties();
         try (Reader in = Files.newBufferedReader(TraceRestartPhase1Test.record(), StandardCharsets.UTF_8)) {
             before.load(in);
@@ -100,5 +105,13 @@ class TraceRestartPhase2Test {
             }
         }
         throw new AssertionError("no " + type + " on line " + line + " of " + file);
+    }
+
+    private static String readRecord() {
+        try {
+            return Files.readString(TraceRestartPhase1Test.record(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "unreadable: " + e;
+        }
     }
 }
