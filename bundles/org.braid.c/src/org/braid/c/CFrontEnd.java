@@ -1,10 +1,7 @@
 package org.braid.c;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.braid.c.internal.link.Frontend;
 import org.braid.core.frontend.EntryPoint;
 import org.braid.core.frontend.FrontEnd;
@@ -13,7 +10,6 @@ import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.core.frontend.Lowering;
 import org.braid.core.internal.ir.DataModel;
-import org.braid.core.internal.ir.Procedure;
 
 /**
  * Lowers C files to one CIR program. Stateless and thread-safe; Braid's environment models are
@@ -103,7 +99,7 @@ public final class CFrontEnd implements FrontEnd {
         }
         LoweringResult lowered = lower(files, options);
         return new Lowering(lowered.program(), lowered.diagnostics().stream().map(Diagnostic::neutral).toList(),
-                entryPoints(lowered, files));
+                EntryPoint.definedIn(lowered.program(), files));
     }
 
     /**
@@ -124,19 +120,5 @@ public final class CFrontEnd implements FrontEnd {
             options = options.withDefine(define);
         }
         return options;
-    }
-
-    /** The functions with a body in the user's files; {@code main} is the program's entry. */
-    private static List<EntryPoint> entryPoints(LoweringResult lowered, List<Path> files) {
-        Set<String> names = new HashSet<>();
-        files.forEach(file -> names.add(file.toString()));
-        List<EntryPoint> entries = new ArrayList<>();
-        for (Procedure procedure : lowered.program().procedures().values()) {
-            if (!procedure.isExternal() && names.contains(procedure.loc().file())) {
-                entries.add(new EntryPoint(procedure.name(), procedure.name(), procedure.loc().file(),
-                        procedure.loc().line(), procedure.name().equals("main")));
-            }
-        }
-        return entries;
     }
 }

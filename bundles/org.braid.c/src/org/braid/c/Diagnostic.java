@@ -38,9 +38,7 @@ public record Diagnostic(DiagnosticKind kind, String file, int line, String func
 
     /** This diagnostic in the engine's language-neutral shape. */
     public org.braid.core.frontend.Diagnostic neutral() {
-        return new org.braid.core.frontend.Diagnostic(kind.makesResultUnknown()
-                ? org.braid.core.frontend.Diagnostic.Severity.UNSUPPORTED
-                : org.braid.core.frontend.Diagnostic.Severity.NOTE, file, line, function, message());
+        return org.braid.core.frontend.Diagnostic.of(kind.makesResultUnknown(), file, line, function, message());
     }
 
     /** {@code file:line: note: message}, as the command line prints it. */

@@ -1,17 +1,13 @@
 package org.braid.java;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.braid.core.frontend.EntryPoint;
 import org.braid.core.frontend.FrontEnd;
 import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.core.frontend.Lowering;
-import org.braid.core.internal.ir.Procedure;
 import org.braid.java.internal.decl.ProgramLowerer;
 
 /**
@@ -79,27 +75,11 @@ public final class JavaFrontEnd implements FrontEnd {
         }
         LoweringResult lowered = lower(files, options);
         return new Lowering(lowered.program(), lowered.diagnostics().stream().map(JavaFrontEnd::neutral).toList(),
-                entryPoints(lowered, files));
+                EntryPoint.definedIn(lowered.program(), files));
     }
 
     private static org.braid.core.frontend.Diagnostic neutral(Diagnostic diagnostic) {
-        return new org.braid.core.frontend.Diagnostic(diagnostic.kind().makesResultUnknown()
-                ? org.braid.core.frontend.Diagnostic.Severity.UNSUPPORTED
-                : org.braid.core.frontend.Diagnostic.Severity.NOTE, diagnostic.file(), diagnostic.line(),
-                diagnostic.function(), diagnostic.message());
-    }
-
-    /** The methods with a body in the user's files; the lowered {@code main} is the program's entry. */
-    private static List<EntryPoint> entryPoints(LoweringResult lowered, List<Path> files) {
-        Set<String> names = new HashSet<>();
-        files.forEach(file -> names.add(file.toString()));
-        List<EntryPoint> entries = new ArrayList<>();
-        for (Procedure procedure : lowered.program().procedures().values()) {
-            if (!procedure.isExternal() && names.contains(procedure.loc().file())) {
-                entries.add(new EntryPoint(procedure.name(), procedure.name(), procedure.loc().file(),
-                        procedure.loc().line(), procedure.name().equals("main")));
-            }
-        }
-        return entries;
+        return org.braid.core.frontend.Diagnostic.of(diagnostic.kind().makesResultUnknown(), diagnostic.file(),
+                diagnostic.line(), diagnostic.function(), diagnostic.message());
     }
 }

@@ -27,6 +27,12 @@ public record Diagnostic(Severity severity, String file, int line, String functi
         Objects.requireNonNull(message, "message");
     }
 
+    /** A front end's own diagnostic in this shape: {@link Severity#UNSUPPORTED} if {@code makesResultUnknown}. */
+    public static Diagnostic of(boolean makesResultUnknown, String file, int line, String function, String message) {
+        return new Diagnostic(makesResultUnknown ? Severity.UNSUPPORTED : Severity.NOTE, file, line, function,
+                message);
+    }
+
     /** Whether checks that may reach it can only answer {@code unknown}. */
     public boolean makesResultUnknown() {
         return severity == Severity.UNSUPPORTED;

@@ -1,6 +1,13 @@
 package org.braid.core.frontend;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import org.braid.core.internal.ir.Procedure;
+import org.braid.core.internal.ir.Program;
 
 /**
  * A function of the user's program a harness may start, as a front end offers it: the procedure's
@@ -18,5 +25,23 @@ public record EntryPoint(String procedure, String label, String file, int line, 
         Objects.requireNonNull(procedure, "procedure");
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(file, "file");
+    }
+
+    /**
+     * The procedures of {@code program} with a body defined in {@code files} (as the user named
+     * them), labelled by their names; the one named {@code main} is the program's entry. What a
+     * front end offers when its procedures are named as users call them.
+     */
+    public static List<EntryPoint> definedIn(Program program, List<Path> files) {
+        Set<String> names = new HashSet<>();
+        files.forEach(file -> names.add(file.toString()));
+        List<EntryPoint> entries = new ArrayList<>();
+        for (Procedure procedure : program.procedures().values()) {
+            if (!procedure.isExternal() && names.contains(procedure.loc().file())) {
+                entries.add(new EntryPoint(procedure.name(), procedure.name(), procedure.loc().file(),
+                        procedure.loc().line(), procedure.name().equals("main")));
+            }
+        }
+        return entries;
     }
 }

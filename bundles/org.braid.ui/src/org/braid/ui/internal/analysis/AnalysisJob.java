@@ -152,6 +152,7 @@ public final class AnalysisJob extends Job {
                 progress.checkCanceled();
                 if (!file.exists()) {
                     MarkerUpdater.replace(project, AnalysisTarget.keyPrefix(file), List.of(), progress.split(1));
+                    FileStatus.forget(file);
                     pending.remove(file);
                     continue;
                 }

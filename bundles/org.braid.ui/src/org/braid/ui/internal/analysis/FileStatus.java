@@ -55,6 +55,13 @@ public final class FileStatus {
         set(file, NLS.bind(AnalysisMessages.FileStatus_outcomes, text));
     }
 
+    /** A deleted file has no status any more. */
+    static void forget(IFile file) {
+        if (STATUS.remove(file) != null) {
+            LISTENERS.forEach(listener -> listener.accept(file));
+        }
+    }
+
     static void cancelled(IFile file) {
         set(file, NLS.bind(AnalysisMessages.FileStatus_cancelled, file.getName()));
     }

@@ -86,7 +86,7 @@ public final class AnalyzeOnSavePrompt implements IExecutionListener, IStartup {
         if (!BraidPreferences.askOnSave() || window.getShell().isDisposed()) {
             return;
         }
-        String language = FrontEndRegistry.frontEnds().forFile(file.getLocation().toPath())
+        String language = FrontEndRegistry.frontEnds().forFile(java.nio.file.Path.of(file.getName()))
                 .map(frontEnd -> frontEnd.language()).orElse("");
         IPreferenceStore store = BraidPreferences.store();
         MessageDialogWithToggle answer = MessageDialogWithToggle.openYesNoQuestion(window.getShell(),
