@@ -1,0 +1,21 @@
+package org.braid.core.suppression;
+
+import java.util.List;
+
+import org.braid.core.Finding;
+
+/**
+ * A check's findings after the suppressions: those still reported, in their original order, and
+ * the suppressed ones. Every finding is in exactly one of the two lists. Immutable.
+ */
+public record Review(List<Finding> reported, List<SuppressedFinding> suppressed) {
+    public Review {
+        reported = List.copyOf(reported);
+        suppressed = List.copyOf(suppressed);
+    }
+
+    /** Nothing suppressed. */
+    public static Review of(List<Finding> findings) {
+        return new Review(findings, List.of());
+    }
+}

@@ -1,0 +1,104 @@
+package org.braid.core.suppression;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+import org.braid.core.Access;
+import org.braid.core.DataRaceFinding;
+import org.braid.core.Finding;
+
+/**
+ * The suppressions that apply to one check: the entries of a suppression file and the
+ * {@code braid: benign-race} comments of the sources. Immutable; {@link #review} may be called
+ * from any thread.
+ */
+public final class Suppressions {
+
+    private static final Suppressions NONE = new Suppressions("", List.of());
+
+    private final String fileName;
+    private final List<SuppressionEntry> entries;
+
+    private Suppressions(String fileName, List<SuppressionEntry> entries) {
+        this.fileName = fileName;
+        this.entries = List.copyOf(entries);
+    }
+
+    /** Comments only: no suppression file. */
+    public static Suppressions commentsOnly() {
+        return NONE;
+    }
+
+    /**
+     * The entries of a suppression file and the sources' comments.
+     *
+     * @param fileName how findings name the file ({@code .braid-suppressions}), for
+     *        {@link SuppressedFinding#origin()}
+     */
+    public static Suppressions of(String fileName, List<SuppressionEntry> entries) {
+        return new Suppressions(fileName, entries);
+    }
+
+    /** The suppression file's entries. */
+    public List<SuppressionEntry> entries() {
+        return entries;
+    }
+
+    /**
+     * Splits {@code findings} into reported and suppressed. A race is suppressed by a comment at
+     * either access or by a file entry; an assertion or deadlock by a file entry.
+     *
+     * @param fileKey a finding's file (as the engine names it) as the suppression file names it,
+     *        relative to its directory ({@link SuppressionEntry#file()}); empty when it is outside
+     *        that directory (no entry can name it)
+     * @param source the text of a source file as the engine names it, empty when it cannot be read
+     *        (its comments then suppress nothing)
+     * @param displayName a file's short name for {@link SuppressedFinding#origin()}
+     */
+    public Review review(List<Finding> findings, Function<String, Optional<String>> fileKey,
+            Function<String, Optional<String>> source, Function<String, String> displayName) {
+        Map<String, SuppressionComments> comments = new HashMap<>();
+        List<Finding> reported = new ArrayList<>();
+        List<SuppressedFinding> suppressed = new ArrayList<>();
+        for (Finding finding : findings) {
+            Optional<SuppressedFinding> accepted = byComment(finding, comments, source, displayName)
+                    .or(() -> byEntry(finding, fileKey));
+            if (accepted.isPresent()) {
+                suppressed.add(accepted.get());
+            } else {
+                reported.add(finding);
+            }
+        }
+        return new Review(reported, suppressed);
+    }
+
+    private static Optional<SuppressedFinding> byComment(Finding finding, Map<String, SuppressionComments> comments,
+            Function<String, Optional<String>> source, Function<String, String> displayName) {
+        if (!(finding instanceof DataRaceFinding race)) {
+            return Optional.empty();
+        }
+        for (Access access : List.of(race.first(), race.second())) {
+            SuppressionComments inFile = comments.computeIfAbsent(access.file(),
+                file -> source.apply(file).map(SuppressionComments::scan).orElse(SuppressionComments.scan("")));
+            Optional<String> reason = inFile.reasonAt(access.line());
+            if (reason.isPresent()) {
+                return Optional.of(new SuppressedFinding(finding, reason.get(),
+                        displayName.apply(access.file()) + ":" + access.line()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Optional<SuppressedFinding> byEntry(Finding finding, Function<String, Optional<String>> fileKey) {
+        Optional<String> key = fileKey.apply(finding.file());
+        if (key.isEmpty()) {
+            return Optional.empty();
+        }
+        return entries.stream().filter(entry -> entry.accepts(finding, key.get())).findFirst()
+                .map(entry -> new SuppressedFinding(finding, entry.reason(), fileName + ":" + entry.line()));
+    }
+}
