@@ -11,6 +11,7 @@ import org.braid.cli.internal.format.ReportFormat;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
+import org.braid.core.suppression.Review;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -29,7 +30,9 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "check", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
         description = "Checks C files for data races and assertion violations.",
         footer = { "", "Exit status: 0 no violation within the bounds, 1 violation, 2 usage or input error, "
-                + "3 unknown (timeout, unsupported construct)." })
+                + "3 unknown (timeout, unsupported construct).",
+            "Suppressed findings (a 'braid: benign-race(reason)' comment at a race's access, or an entry of the "
+                + "suppression file) are listed apart and do not make the status 1." })
 final class CheckCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -44,6 +47,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = { "-v", "--verbose" }, description = "Print each phase of the check (property, run, formula "
             + "size, solving, replay, confirmed finding) to standard error, one line each with the elapsed time.")
     private boolean verbose;
+
+    @Option(names = "--suppressions", paramLabel = "FILE", description = "The suppression file (default: the "
+            + "nearest .braid-suppressions in the first FILE's directory or a parent directory).")
+    private Path suppressions;
 
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files, checked as one program.")
     private List<Path> files;
@@ -64,13 +71,16 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         CheckOptions options = OptionFlags.checkOptions(spec);
         CheckInput checkInput = new CheckInput(files, input.pair(), input.includes(), input.defines(), input.models());
-        Optional<Path> missing = input.missing(files);
+        Optional<Path> missing = input.missing(files).or(() -> Optional.ofNullable(suppressions)
+                .filter(file -> !java.nio.file.Files.isRegularFile(file)));
         if (missing.isPresent()) {
             spec.commandLine().getErr().println(CliMessages.noSuchFile(missing.get()));
             return ExitStatus.USAGE;
         }
         CheckResult result;
+        SuppressionLookup accepted;
         try {
+            accepted = SuppressionLookup.load(Optional.ofNullable(suppressions), files);
             CheckProgress progress = verbose ? new ProgressLines(spec.commandLine().getErr(), System::nanoTime)
                     : CheckProgress.NONE;
             result = measurement.run(engine, checkInput, options, spec.commandLine().getErr()::println, progress);
@@ -78,9 +88,10 @@ final class CheckCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(e.diagnostic());
             return ExitStatus.USAGE;
         }
-        spec.commandLine().getOut().print(format.render(result, version()));
+        Review review = accepted.review(result);
+        spec.commandLine().getOut().print(format.render(result, review, version()));
         spec.commandLine().getOut().flush();
-        return ExitStatus.of(result.verdict());
+        return ExitStatus.of(result, review);
     }
 
     private static String version() {

@@ -116,8 +116,18 @@ public final class CliMessages {
      * {@code verdict: unknown (timeout after 60 s; ...)}.
      */
     public static String summary(CheckResult result) {
+        return summary(result, org.braid.core.suppression.Review.of(result.findings()));
+    }
+
+    /**
+     * The summary with the findings as {@code review} split them: {@code verdict: violation (1
+     * finding, 2 suppressed; ...)}, or {@code (every finding suppressed: 2; ...)}.
+     */
+    public static String summary(CheckResult result, org.braid.core.suppression.Review review) {
+        int suppressed = review.suppressed().size();
         String detail = switch (result.verdict()) {
-            case VIOLATION -> findings(result.findings().size())
+            case VIOLATION -> (review.reported().isEmpty() ? "every finding suppressed: " + suppressed
+                    : findings(review.reported().size()) + (suppressed > 0 ? ", " + suppressed + " suppressed" : ""))
                     + result.reason().map(reason -> ", search stopped early: " + reason).orElse("") + "; ";
             case PROVED -> "every execution explored; ";
             case NO_VIOLATION_WITHIN_BOUNDS -> result.complete() ? "complete; "

@@ -1,10 +1,13 @@
 package org.braid.cli.internal;
 
+import org.braid.core.CheckResult;
 import org.braid.core.Verdict;
+import org.braid.core.suppression.Review;
 
 /**
  * The exit status of {@code braid check}: 0 no violation within bounds (or proved), 1 violation, 2 usage or
- * input error, 3 unknown.
+ * input error, 3 unknown. A violation whose every finding is suppressed is 0 when the search covered
+ * the bounds, 3 when it stopped early (more findings may exist).
  */
 final class ExitStatus {
     static final int NO_VIOLATION = 0;
@@ -21,5 +24,12 @@ final class ExitStatus {
             case PROVED, NO_VIOLATION_WITHIN_BOUNDS -> NO_VIOLATION;
             case UNKNOWN -> UNKNOWN;
         };
+    }
+
+    static int of(CheckResult result, Review review) {
+        if (result.verdict() == Verdict.VIOLATION && review.reported().isEmpty()) {
+            return result.reason().isPresent() ? UNKNOWN : NO_VIOLATION;
+        }
+        return of(result.verdict());
     }
 }

@@ -11,8 +11,9 @@ import org.braid.core.Finding;
  * @param reason the reason written with the suppression ("benign" when none was given)
  * @param origin where the suppression is written, e.g. {@code stats.c:12} for a comment or
  *        {@code .braid-suppressions:3} for a project file entry
+ * @param inSource whether a comment in the source suppresses it (else a suppression file entry)
  */
-public record SuppressedFinding(Finding finding, String reason, String origin) {
+public record SuppressedFinding(Finding finding, String reason, String origin, boolean inSource) {
     public SuppressedFinding {
         Objects.requireNonNull(finding, "finding");
         Objects.requireNonNull(reason, "reason");

@@ -87,7 +87,7 @@ public final class Suppressions {
             Optional<String> reason = inFile.reasonAt(access.line());
             if (reason.isPresent()) {
                 return Optional.of(new SuppressedFinding(finding, reason.get(),
-                        displayName.apply(access.file()) + ":" + access.line()));
+                        displayName.apply(access.file()) + ":" + access.line(), true));
             }
         }
         return Optional.empty();
@@ -99,6 +99,6 @@ public final class Suppressions {
             return Optional.empty();
         }
         return entries.stream().filter(entry -> entry.accepts(finding, key.get())).findFirst()
-                .map(entry -> new SuppressedFinding(finding, entry.reason(), fileName + ":" + entry.line()));
+                .map(entry -> new SuppressedFinding(finding, entry.reason(), fileName + ":" + entry.line(), false));
     }
 }

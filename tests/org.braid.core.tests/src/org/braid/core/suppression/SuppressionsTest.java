@@ -28,10 +28,10 @@ class SuppressionsTest {
     @Test
     void aCommentOnEitherAccessLineOrAloneAboveItSuppressesTheRace() {
         String onTheLine = "a\nb\nc\nint h = hits; // braid: benign-race(statistics only)\n";
-        assertEquals(List.of(new SuppressedFinding(HITS, "statistics only", "stats.c:4")),
+        assertEquals(List.of(new SuppressedFinding(HITS, "statistics only", "stats.c:4", true)),
                 review(Suppressions.commentsOnly(), onTheLine, HITS).suppressed());
         String aboveTheSecond = "1\n2\n3\n4\n5\n6\n7\n  /* braid: benign-race */\n  hits = 0;\n";
-        assertEquals(List.of(new SuppressedFinding(HITS, "benign", "stats.c:9")),
+        assertEquals(List.of(new SuppressedFinding(HITS, "benign", "stats.c:9", true)),
                 review(Suppressions.commentsOnly(), aboveTheSecond, HITS).suppressed());
     }
 
@@ -63,8 +63,8 @@ class SuppressionsTest {
         Suppressions suppressions = Suppressions.of(".braid-suppressions", entries);
         Review review = review(suppressions, "", HITS, TOTAL);
         assertEquals(List.of(), review.reported());
-        assertEquals(List.of(new SuppressedFinding(HITS, "statistics only", ".braid-suppressions:2"),
-                new SuppressedFinding(TOTAL, "known, issue 12", ".braid-suppressions:4")), review.suppressed());
+        assertEquals(List.of(new SuppressedFinding(HITS, "statistics only", ".braid-suppressions:2", false),
+                new SuppressedFinding(TOTAL, "known, issue 12", ".braid-suppressions:4", false)), review.suppressed());
         DataRaceFinding otherFunction = new DataRaceFinding("hits", HITS.first(),
                 new Access(2, AccessKind.WRITE, STATS, 30, "reset"), EMPTY);
         assertEquals(List.of(otherFunction), review(suppressions, "", otherFunction).reported());

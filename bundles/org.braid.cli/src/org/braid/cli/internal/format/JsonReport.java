@@ -12,6 +12,8 @@ import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Stats;
 import org.braid.core.TraceStep;
+import org.braid.core.suppression.Review;
+import org.braid.core.suppression.SuppressedFinding;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -23,7 +25,9 @@ import com.google.gson.JsonObject;
  * {@code kind} {@code data-race} or {@code assertion} and its {@code trace}), {@code complete}
  * (only for {@code no-violation-within-bounds}: whether no bound cut the search), {@code cuts}
  * (where bounds cut it: {@code kind} loop, recursion or threads, {@code file}, {@code line},
- * {@code bound}, {@code message}) and {@code stats}.
+ * {@code bound}, {@code message}), {@code stats} and {@code suppressed} (findings a
+ * {@code braid: benign-race} comment or a suppression file accepted, each as in {@code findings}
+ * plus {@code reason} and {@code origin}; {@code findings} then lists only the others).
  */
 public final class JsonReport {
 
@@ -32,18 +36,36 @@ public final class JsonReport {
 
     /** The report as a pretty-printed JSON document. */
     public static String render(CheckResult result) {
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(toJson(result));
+        return render(result, Review.of(result.findings()));
+    }
+
+    /** The report with the findings as {@code review} split them. */
+    public static String render(CheckResult result, Review review) {
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(toJson(result, review));
     }
 
     /** The report as a JSON tree. */
     public static JsonObject toJson(CheckResult result) {
+        return toJson(result, Review.of(result.findings()));
+    }
+
+    /** The report as a JSON tree, the findings as {@code review} split them. */
+    public static JsonObject toJson(CheckResult result, Review review) {
         JsonObject json = new JsonObject();
         json.addProperty("verdict", result.verdict().jsonName());
         result.reason().ifPresent(reason -> json.addProperty("reason", reason));
         json.add("bounds", bounds(result.bounds()));
         JsonArray findings = new JsonArray();
-        result.findings().forEach(finding -> findings.add(finding(finding)));
+        review.reported().forEach(finding -> findings.add(finding(finding)));
         json.add("findings", findings);
+        JsonArray suppressed = new JsonArray();
+        for (SuppressedFinding accepted : review.suppressed()) {
+            JsonObject item = finding(accepted.finding());
+            item.addProperty("reason", accepted.reason());
+            item.addProperty("origin", accepted.origin());
+            suppressed.add(item);
+        }
+        json.add("suppressed", suppressed);
         if (result.verdict() == org.braid.core.Verdict.NO_VIOLATION_WITHIN_BOUNDS) {
             json.addProperty("complete", result.complete());
         }

@@ -1,6 +1,7 @@
 package org.braid.cli.internal.format;
 
 import org.braid.core.CheckResult;
+import org.braid.core.suppression.Review;
 
 /** The formats of {@code braid check --format}; all render the same {@link CheckResult}. */
 public enum ReportFormat {
@@ -35,10 +36,18 @@ public enum ReportFormat {
 
     /** The whole report, ending with a line terminator; {@code toolVersion} is Braid's version. */
     public String render(CheckResult result, String toolVersion) {
+        return render(result, Review.of(result.findings()), toolVersion);
+    }
+
+    /**
+     * The whole report of {@code result} whose findings {@code review} split into reported and
+     * suppressed; suppressed findings are listed apart, with their reason.
+     */
+    public String render(CheckResult result, Review review, String toolVersion) {
         return switch (this) {
-            case TEXT -> String.join("\n", TextReport.lines(result)) + "\n";
-            case JSON -> JsonReport.render(result) + "\n";
-            case SARIF -> SarifReport.render(result, toolVersion) + "\n";
+            case TEXT -> String.join("\n", TextReport.lines(result, review)) + "\n";
+            case JSON -> JsonReport.render(result, review) + "\n";
+            case SARIF -> SarifReport.render(result, review, toolVersion) + "\n";
         };
     }
 }

@@ -8,6 +8,8 @@ import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
 import org.braid.core.TraceStep;
+import org.braid.core.suppression.Review;
+import org.braid.core.suppression.SuppressedFinding;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -19,7 +21,9 @@ import com.google.gson.JsonObject;
  * and {@code assertion}; each finding is a result whose code flow has one thread flow per
  * thread, each location carrying its {@code executionOrder} (the step's index in the
  * interleaving) so that the interleaving can be put back together. The verdict, bounds and
- * stats go into the run's property bag.
+ * stats go into the run's property bag. A suppressed finding is a result with SARIF's own
+ * {@code suppressions}: kind {@code inSource} for a {@code braid: benign-race} comment,
+ * {@code external} for a suppression file entry, the reason as its justification.
  */
 public final class SarifReport {
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -31,16 +35,27 @@ public final class SarifReport {
 
     /** The SARIF log as a pretty-printed JSON document; {@code toolVersion} is Braid's version. */
     public static String render(CheckResult result, String toolVersion) {
+        return render(result, Review.of(result.findings()), toolVersion);
+    }
+
+    /** The SARIF log with the findings as {@code review} split them. */
+    public static String render(CheckResult result, Review review, String toolVersion) {
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
-                .toJson(toJson(result, toolVersion));
+                .toJson(toJson(result, review, toolVersion));
     }
 
     /** The SARIF log as a JSON tree. */
     public static JsonObject toJson(CheckResult result, String toolVersion) {
+        return toJson(result, Review.of(result.findings()), toolVersion);
+    }
+
+    /** The SARIF log as a JSON tree, the findings as {@code review} split them. */
+    public static JsonObject toJson(CheckResult result, Review review, String toolVersion) {
         JsonObject run = new JsonObject();
         run.add("tool", tool(toolVersion));
         JsonArray results = new JsonArray();
-        result.findings().forEach(finding -> results.add(result(finding)));
+        review.reported().forEach(finding -> results.add(result(finding)));
+        review.suppressed().forEach(suppressed -> results.add(suppressedResult(suppressed)));
         run.add("results", results);
         JsonObject properties = new JsonObject();
         properties.addProperty("verdict", result.verdict().jsonName());
@@ -119,6 +134,20 @@ public final class SarifReport {
         JsonArray codeFlows = new JsonArray();
         codeFlows.add(codeFlow);
         result.add("codeFlows", codeFlows);
+        return result;
+    }
+
+    private static JsonObject suppressedResult(SuppressedFinding suppressed) {
+        JsonObject result = result(suppressed.finding());
+        JsonObject suppression = new JsonObject();
+        suppression.addProperty("kind", suppressed.inSource() ? "inSource" : "external");
+        suppression.addProperty("justification", suppressed.reason());
+        JsonObject properties = new JsonObject();
+        properties.addProperty("origin", suppressed.origin());
+        suppression.add("properties", properties);
+        JsonArray suppressions = new JsonArray();
+        suppressions.add(suppression);
+        result.add("suppressions", suppressions);
         return result;
     }
 

@@ -9,6 +9,8 @@ import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
 import org.braid.core.TraceStep;
+import org.braid.core.suppression.Review;
+import org.braid.core.suppression.SuppressedFinding;
 
 /**
  * The human-readable report: each finding as a compiler-style diagnostic followed by its
@@ -26,7 +28,9 @@ import org.braid.core.TraceStep;
  * verdict: violation (1 finding; kiss, MAX=1, unwind=2; 0.41 s)
  * </pre>
  * A {@code no-violation-within-bounds} verdict says {@code complete} when no bound cut the search,
- * else how many did, each listed before it as a note ({@link CliMessages#cut}).
+ * else how many did, each listed before it as a note ({@link CliMessages#cut}). Suppressed
+ * findings get one line each, without their interleaving:
+ * {@code stats.c:4:9: suppressed: data race on 'hits': ... (statistics only; stats.c:4)}.
  */
 public final class TextReport {
     /** Source texts longer than this are not padded, so that one long line does not push all values right. */
@@ -37,21 +41,32 @@ public final class TextReport {
 
     /** The report as lines without line terminators. */
     public static List<String> lines(CheckResult result) {
+        return lines(result, Review.of(result.findings()));
+    }
+
+    /** The report as lines, the findings as {@code review} split them. */
+    public static List<String> lines(CheckResult result, Review review) {
         List<String> lines = new ArrayList<>();
-        for (Finding finding : result.findings()) {
-            String where = finding instanceof DataRaceFinding race ? position(race.first())
-                    : finding.file() + ":" + finding.line();
-            lines.add(where + ": " + Rule.of(finding).level() + ": " + CliMessages.findingMessage(finding));
+        for (Finding finding : review.reported()) {
+            lines.add(where(finding) + ": " + Rule.of(finding).level() + ": " + CliMessages.findingMessage(finding));
             if (finding instanceof DataRaceFinding race) {
                 lines.add(position(race.second()) + ": note: " + CliMessages.access(race.second()));
             }
             lines.add("  " + CliMessages.INTERLEAVING);
             interleaving(finding.trace().steps(), lines);
         }
+        for (SuppressedFinding suppressed : review.suppressed()) {
+            lines.add(where(suppressed.finding()) + ": suppressed: " + CliMessages.findingMessage(suppressed.finding())
+                    + " (" + suppressed.reason() + "; " + suppressed.origin() + ")");
+        }
         result.cuts().forEach(cut -> lines.add(CliMessages.cut(cut)));
         result.unreached().forEach(place -> lines.add(CliMessages.unreached(place)));
-        lines.add(CliMessages.summary(result));
+        lines.add(CliMessages.summary(result, review));
         return lines;
+    }
+
+    private static String where(Finding finding) {
+        return finding instanceof DataRaceFinding race ? position(race.first()) : finding.file() + ":" + finding.line();
     }
 
     /** {@code file:line:column} of an access (as gcc writes positions), {@code file:line} without a column. */

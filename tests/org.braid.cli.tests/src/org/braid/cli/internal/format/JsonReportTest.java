@@ -20,7 +20,7 @@ class JsonReportTest {
     @Test
     void topLevelFields() {
         JsonObject json = parse(ReportFormat.JSON.render(SampleResults.VIOLATION, "0.1.0"));
-        assertEquals(List.of("verdict", "bounds", "findings", "cuts", "unreached", "stats"), List.copyOf(json.keySet()));
+        assertEquals(List.of("verdict", "bounds", "findings", "suppressed", "cuts", "unreached", "stats"), List.copyOf(json.keySet()));
         assertEquals("violation", json.get("verdict").getAsString());
         assertEquals(parse("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"threads\":4,\"timeout\":60}"), json.get("bounds"));
         assertEquals(parse("{\"timeMillis\":410,\"peakMemoryBytes\":52428800,\"satVariables\":1234,"
@@ -68,7 +68,7 @@ class JsonReportTest {
     @Test
     void unknownHasReasonAndNoViolationHasNone() {
         JsonObject unknown = parse(ReportFormat.JSON.render(SampleResults.UNKNOWN, "0.1.0"));
-        assertEquals(List.of("verdict", "reason", "bounds", "findings", "cuts", "unreached", "stats"),
+        assertEquals(List.of("verdict", "reason", "bounds", "findings", "suppressed", "cuts", "unreached", "stats"),
                 List.copyOf(unknown.keySet()));
         assertEquals("unknown", unknown.get("verdict").getAsString());
         assertEquals("unsupported construct at a.c:3: inline assembly", unknown.get("reason").getAsString());
