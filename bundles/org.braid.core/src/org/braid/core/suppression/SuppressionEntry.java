@@ -55,6 +55,11 @@ public record SuppressionEntry(String kind, String file, String subject, List<St
         };
     }
 
+    /** This entry with {@code reason}, not read from a file. */
+    public SuppressionEntry withReason(String reason) {
+        return new SuppressionEntry(kind, file, subject, functions, reason, 0);
+    }
+
     /** Whether this entry accepts {@code finding}, whose file the suppression file names {@code file}. */
     public boolean accepts(Finding finding, String file) {
         return equalsIgnoringReason(of(finding, file, ""));

@@ -40,11 +40,18 @@ public final class Ids {
     public static final String RACE_MARKER = PLUGIN + ".race";
     public static final String ASSERTION_MARKER = PLUGIN + ".assertion";
     public static final String UNSUPPORTED_MARKER = PLUGIN + ".unsupported";
+    /** An info marker of a finding a suppression accepted; it keeps the finding's trace. */
+    public static final String SUPPRESSED_MARKER = PLUGIN + ".suppressed";
 
     /** Marker attribute: the id of the stored finding (trace) in {@code TraceStore}. */
     public static final String ATTR_FINDING_ID = "braidFindingId";
     /** Marker attribute: the key of the harness whose check produced the marker. */
     public static final String ATTR_HARNESS = "braidHarness";
+    /**
+     * Marker attribute of race and assertion markers: the suppression file entry that would accept
+     * the finding, with an empty reason ({@code SuppressionEntry#format}).
+     */
+    public static final String ATTR_SUPPRESSION = "braidSuppression";
 
     private Ids() {
     }

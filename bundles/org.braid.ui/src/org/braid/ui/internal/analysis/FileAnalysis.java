@@ -30,6 +30,8 @@ import org.braid.core.frontend.Lowering;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
 import org.braid.core.internal.ir.Program;
+import org.braid.core.suppression.Review;
+import org.braid.core.suppression.SuppressedFinding;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.Tracing;
 import org.braid.ui.internal.markers.FindingText;
@@ -39,6 +41,7 @@ import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.markers.TraceStore;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.braid.ui.internal.settings.BuildSettings;
+import org.braid.ui.internal.suppress.ProjectSuppressions;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
@@ -120,6 +123,10 @@ public final class FileAnalysis {
             }
             markers.add(info(where == null ? file : where, Math.max(1, diagnostic.line()), text, prefix + "input"));
         }
+        ProjectSuppressions accepted = ProjectSuppressions.of(project);
+        accepted.error().ifPresent(e -> markers.add(new MarkerSpec(Ids.UNSUPPORTED_MARKER,
+                ProjectSuppressions.file(project), e.line(), FindingText.suppressionFileError(e.detail()),
+                IMarker.SEVERITY_ERROR, "", prefix + "suppressions")));
         List<AnalysisTarget> targets = targets(lowered, path, extraPairs);
         Set<String> marked = new java.util.HashSet<>();
         monitor.setWorkRemaining(Math.max(1, targets.size()));
@@ -128,20 +135,33 @@ public final class FileAnalysis {
             if (result == null) {
                 continue;
             }
+            Review review = accepted.review(result);
             List<StoredFinding> stored = new ArrayList<>();
             Set<String> inTarget = new java.util.HashSet<>();
-            for (Finding finding : result.findings()) {
+            for (Finding finding : review.reported()) {
                 if (!inTarget.add(identity(finding))) {
                     continue;
                 }
                 StoredFinding kept = store(target, finding, FindingText.message(finding, result.bounds()));
                 stored.add(kept);
                 if (marked.add(identity(finding))) {
-                    addMarkers(target, finding, kept, markers);
+                    addMarkers(target, finding, kept, accepted.entryFor(finding), markers);
                 }
             }
+            for (SuppressedFinding suppressed : review.suppressed()) {
+                Finding finding = suppressed.finding();
+                if (!inTarget.add(identity(finding))) {
+                    continue;
+                }
+                StoredFinding kept = store(target, finding, FindingText.suppressed(finding, result.bounds(),
+                        suppressed.reason(), suppressed.origin()));
+                IFile where = workspaceFile(finding.file());
+                markers.add(new MarkerSpec(Ids.SUPPRESSED_MARKER, where == null ? file : where, finding.line(),
+                        kept.message(), IMarker.SEVERITY_INFO, kept.id(), target.key()));
+            }
             findings.put(target.harnessName(), stored);
-            outcomes.put(target.harnessName(), FindingText.outcome(result));
+            outcomes.put(target.harnessName(), FindingText.outcome(result, review.reported().size(),
+                    review.suppressed().size()));
             for (Cut cut : result.cuts()) {
                 IFile where = cut.line() > 0 ? workspaceFile(cut.file()) : null;
                 markers.add(info(where == null ? file : where, Math.max(1, cut.line()),
@@ -229,7 +249,8 @@ public final class FileAnalysis {
         return List.copyOf(targets);
     }
 
-    private void addMarkers(AnalysisTarget target, Finding finding, StoredFinding stored, List<MarkerSpec> markers) {
+    private void addMarkers(AnalysisTarget target, Finding finding, StoredFinding stored, String suppression,
+            List<MarkerSpec> markers) {
         switch (finding) {
             case DataRaceFinding race -> {
                 int severity = BraidPreferences.markerSeverity(project, BraidPreferences.RACE_SEVERITY);
@@ -238,7 +259,8 @@ public final class FileAnalysis {
                     IFile where = workspaceFile(access.file());
                     if (where != null && places.add(where.getFullPath() + ":" + access.line())) {
                         markers.add(new MarkerSpec(Ids.RACE_MARKER, where, access.line(), stored.message(), severity,
-                                stored.id(), target.key(), new MarkerAnchor.Access(race.target(), access.kind())));
+                                stored.id(), target.key(), new MarkerAnchor.Access(race.target(), access.kind()),
+                                suppression));
                     }
                 }
             }
@@ -246,14 +268,15 @@ public final class FileAnalysis {
                 IFile where = workspaceFile(deadlock.file());
                 markers.add(new MarkerSpec(Ids.ASSERTION_MARKER, where == null ? file : where, deadlock.line(),
                         stored.message(), BraidPreferences.markerSeverity(project,
-                                BraidPreferences.ASSERTION_SEVERITY), stored.id(), target.key(), MarkerAnchor.LINE));
+                                BraidPreferences.ASSERTION_SEVERITY), stored.id(), target.key(), MarkerAnchor.LINE,
+                        suppression));
             }
             case AssertionFinding assertion -> {
                 IFile where = workspaceFile(assertion.file());
                 markers.add(new MarkerSpec(Ids.ASSERTION_MARKER, where == null ? file : where, assertion.line(),
                         stored.message(), BraidPreferences.markerSeverity(project,
                                 BraidPreferences.ASSERTION_SEVERITY), stored.id(), target.key(),
-                        where == null ? MarkerAnchor.LINE : new MarkerAnchor.Assertion()));
+                        where == null ? MarkerAnchor.LINE : new MarkerAnchor.Assertion(), suppression));
             }
         }
     }

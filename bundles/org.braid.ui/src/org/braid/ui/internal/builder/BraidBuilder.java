@@ -8,6 +8,7 @@ import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.braid.ui.internal.markers.MarkerUpdater;
 import org.braid.ui.internal.preferences.BraidPreferences;
+import org.braid.ui.internal.suppress.ProjectSuppressions;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
@@ -32,7 +33,7 @@ public final class BraidBuilder extends IncrementalProjectBuilder {
         }
         IResourceDelta delta = kind == FULL_BUILD ? null : getDelta(project);
         Set<IFile> files = new LinkedHashSet<>();
-        if (delta == null || touchesHeader(delta)) {
+        if (delta == null || touchesEveryFile(delta)) {
             files.addAll(sources(project));
         } else {
             delta.accept(change -> {
@@ -74,11 +75,16 @@ public final class BraidBuilder extends IncrementalProjectBuilder {
         return FrontEndRegistry.isSource(file);
     }
 
-    private static boolean touchesHeader(IResourceDelta delta) throws CoreException {
+    /**
+     * Whether the change concerns every file: a header (any file may include it) or the project's
+     * suppression file (every file's findings are reviewed again; the checks come from the cache).
+     */
+    private static boolean touchesEveryFile(IResourceDelta delta) throws CoreException {
         boolean[] header = { false };
         delta.accept(change -> {
             IResource resource = change.getResource();
-            if (resource instanceof IFile file && "h".equals(file.getFileExtension())) {
+            if (resource instanceof IFile file && ("h".equals(file.getFileExtension())
+                    || file.equals(ProjectSuppressions.file(file.getProject())))) {
                 header[0] = true;
             }
             return !header[0];

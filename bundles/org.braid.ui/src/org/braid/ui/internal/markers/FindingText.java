@@ -100,8 +100,20 @@ public final class FindingText {
      * {@code Unknown: reason}.
      */
     public static String outcome(CheckResult result) {
+        return outcome(result, result.findings().size(), 0);
+    }
+
+    /**
+     * The outcome when suppressions accepted {@code suppressed} of the findings:
+     * {@code 1 finding(s), 2 suppressed (...)} or {@code Every finding suppressed (2; ...)}.
+     */
+    public static String outcome(CheckResult result, int reported, int suppressed) {
         return switch (result.verdict()) {
-            case VIOLATION -> NLS.bind(MarkerMessages.Outcome_violation, result.findings().size(), bounds(result.bounds()));
+            case VIOLATION -> reported == 0
+                    ? NLS.bind(MarkerMessages.Outcome_allSuppressed, suppressed, bounds(result.bounds()))
+                    : suppressed == 0 ? NLS.bind(MarkerMessages.Outcome_violation, reported, bounds(result.bounds()))
+                    : NLS.bind(MarkerMessages.Outcome_someSuppressed, new Object[] { reported, suppressed,
+                        bounds(result.bounds()) });
             case NO_VIOLATION_WITHIN_BOUNDS -> result.complete()
                     ? NLS.bind(MarkerMessages.Outcome_complete, bounds(result.bounds()), result.bounds().unwind())
                     : NLS.bind(MarkerMessages.Outcome_cut, new Object[] { result.cuts().size(), bounds(result.bounds()),
@@ -109,6 +121,20 @@ public final class FindingText {
             case PROVED -> MarkerMessages.Outcome_proved;
             case UNKNOWN -> NLS.bind(MarkerMessages.Outcome_unknown, plain(result.reason().orElseThrow()));
         };
+    }
+
+    /**
+     * The info marker of a finding a suppression accepted, e.g. {@code Suppressed (statistics
+     * only; stats.c:11): Data race on hits: ...}.
+     */
+    public static String suppressed(Finding finding, Bounds bounds, String reason, String origin) {
+        return NLS.bind(MarkerMessages.Suppressed_message, new Object[] { plain(reason), origin,
+            message(finding, bounds) });
+    }
+
+    /** A suppression file line Braid cannot read. */
+    public static String suppressionFileError(String detail) {
+        return NLS.bind(MarkerMessages.SuppressionFile_error, detail);
     }
 
     /** An approximation the front end made (e.g. a function with no body or model). */

@@ -22,6 +22,10 @@ final class MarkerMessages extends NLS {
     public static String Note_message;
     public static String Cut_loop;
     public static String Outcome_violation;
+    public static String Outcome_allSuppressed;
+    public static String Outcome_someSuppressed;
+    public static String Suppressed_message;
+    public static String SuppressionFile_error;
     public static String Outcome_complete;
     public static String Outcome_cut;
     public static String Outcome_unknown;

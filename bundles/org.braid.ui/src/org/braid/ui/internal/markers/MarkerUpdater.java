@@ -41,7 +41,7 @@ public final class MarkerUpdater {
             Set<Shown> missing = new LinkedHashSet<>();
             for (MarkerSpec spec : wanted) {
                 missing.add(new Shown(spec.type(), spec.file(), spec.line(), spec.message(), spec.severity(),
-                        spec.findingId(), spec.harness(), ranges.of(spec)));
+                        spec.findingId(), spec.harness(), ranges.of(spec), spec.suppression()));
             }
             for (IMarker marker : project.findMarkers(Ids.PROBLEM_MARKER, true, IResource.DEPTH_INFINITE)) {
                 String harness = marker.getAttribute(Ids.ATTR_HARNESS, "");
@@ -85,7 +85,7 @@ public final class MarkerUpdater {
 
     /** A marker as it shows: its type, resource and attributes, the character range included. */
     private record Shown(String type, IFile file, int line, String message, int severity, String findingId,
-            String harness, MarkerRanges.Range range) {
+            String harness, MarkerRanges.Range range, String suppression) {
 
         static Shown of(IMarker marker) throws CoreException {
             if (!(marker.getResource() instanceof IFile file)) {
@@ -95,7 +95,7 @@ public final class MarkerUpdater {
                     marker.getAttribute(IMarker.MESSAGE, ""), marker.getAttribute(IMarker.SEVERITY, -1),
                     marker.getAttribute(Ids.ATTR_FINDING_ID, ""), marker.getAttribute(Ids.ATTR_HARNESS, ""),
                     new MarkerRanges.Range(marker.getAttribute(IMarker.CHAR_START, -1),
-                            marker.getAttribute(IMarker.CHAR_END, -1)));
+                            marker.getAttribute(IMarker.CHAR_END, -1)), marker.getAttribute(Ids.ATTR_SUPPRESSION, ""));
         }
 
         void create() throws CoreException {
@@ -106,6 +106,9 @@ public final class MarkerUpdater {
             attributes.put(IMarker.SOURCE_ID, "Braid");
             attributes.put(Ids.ATTR_FINDING_ID, findingId);
             attributes.put(Ids.ATTR_HARNESS, harness);
+            if (!suppression.isEmpty()) {
+                attributes.put(Ids.ATTR_SUPPRESSION, suppression);
+            }
             if (!range.equals(MarkerRanges.Range.NONE)) {
                 attributes.put(IMarker.CHAR_START, range.start());
                 attributes.put(IMarker.CHAR_END, range.end());

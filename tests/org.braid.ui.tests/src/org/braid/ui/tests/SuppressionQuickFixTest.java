@@ -1,0 +1,146 @@
+package org.braid.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.braid.core.suppression.SuppressionFile;
+import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.analysis.AnalysisJob;
+import org.braid.ui.internal.suppress.SuppressResolutions;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.ui.IMarkerResolution;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Suppressing findings from the quick fixes of their markers, through the workbench's marker
+ * help registry (what Ctrl+1 and the Problems view's Quick Fix offer): a comment for the benign
+ * race on {@code hits}, a {@code .braid-suppressions} entry for the failing assertion; each
+ * finding is then listed as a suppressed info marker that still shows its interleaving.
+ */
+class SuppressionQuickFixTest {
+    private static final String BOUNDS = " (up to 4 threads, 1 pending at a time)";
+    private static final String HITS_RW = "Data race on hits: read in worker and write in worker" + BOUNDS;
+    private static final String HITS_WW = "Data race on hits: write in worker and write in worker" + BOUNDS;
+    private static final String TOTAL_RW = "Data race on total: read in worker and write in worker" + BOUNDS;
+    private static final String TOTAL_WW = "Data race on total: write in worker and write in worker" + BOUNDS;
+    private static final String ASSERTION = "Assertion fails in main: assert(total == 2);" + BOUNDS;
+
+    @AfterEach
+    void restorePrompt() {
+        SuppressResolutions.usePrompt(null);
+    }
+
+    @Test
+    void theQuickFixesSuppressARaceByCommentAndAnAssertionByTheProjectFile() throws Exception {
+        IFile file = UiTestSupport.project("suppress-quick-fix", "stats.c",
+                UiTestSupport.fixture("suppress/stats-unsafe.c"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        String race = Ids.RACE_MARKER + "|stats.c|";
+        String warning = "|" + IMarker.SEVERITY_WARNING + "|";
+        assertEquals(List.of(race + 11 + warning + HITS_RW, race + 11 + warning + HITS_WW,
+                race + 12 + warning + TOTAL_RW, race + 12 + warning + TOTAL_WW,
+                Ids.ASSERTION_MARKER + "|stats.c|23|" + IMarker.SEVERITY_ERROR + "|" + ASSERTION),
+                UiTestSupport.markers(file.getProject()));
+
+        List<String> asked = new java.util.ArrayList<>();
+        SuppressResolutions.usePrompt(what -> {
+            asked.add(what);
+            return Optional.of("statistics only (approximate)");
+        });
+        IMarker hits = marker(file, 11, HITS_RW);
+        assertEquals(List.of("Show interleaving", "Suppress as benign race (comment in the source)",
+                "Suppress in .braid-suppressions"), labels(hits));
+        resolution(hits, "Suppress as benign race (comment in the source)").run(hits);
+        UiTestSupport.waitForAnalysis();
+        assertEquals(List.of(HITS_RW), asked);
+        assertEquals("    hits++; /* braid: benign-race(statistics only [approximate]) */", line(file, 11));
+        String suppressed = Ids.SUPPRESSED_MARKER + "|stats.c|11|" + IMarker.SEVERITY_INFO
+                + "|Suppressed (statistics only [approximate]; stats.c:11): ";
+        assertEquals(List.of(suppressed + HITS_RW, suppressed + HITS_WW,
+                race + 12 + warning + TOTAL_RW, race + 12 + warning + TOTAL_WW,
+                Ids.ASSERTION_MARKER + "|stats.c|23|" + IMarker.SEVERITY_ERROR + "|" + ASSERTION),
+                UiTestSupport.markers(file.getProject()));
+
+        SuppressResolutions.usePrompt(what -> Optional.of("known lost update, issue 12"));
+        IMarker assertion = marker(file, 23, ASSERTION);
+        assertEquals(List.of("Show interleaving", "Suppress in .braid-suppressions"), labels(assertion));
+        resolution(assertion, "Suppress in .braid-suppressions").run(assertion);
+        UiTestSupport.waitForAnalysis();
+        IFile suppressions = file.getProject().getFile(SuppressionFile.NAME);
+        assertEquals(SuppressionFile.HEADER + "\nassertion | stats.c | assert(total == 2); | main | known lost update, "
+                + "issue 12\n", text(suppressions));
+        assertEquals(Ids.SUPPRESSED_MARKER + "|stats.c|23|" + IMarker.SEVERITY_INFO + "|Suppressed (known lost update, "
+                + "issue 12; .braid-suppressions:2): " + ASSERTION, UiTestSupport.markers(file.getProject()).get(4));
+
+        IMarker kept = marker(file, 23, null);
+        assertEquals(List.of("Show interleaving"), labels(kept), "a suppressed finding still shows its trace");
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void aCancelledReasonSuppressesNothing() throws Exception {
+        IFile file = UiTestSupport.project("suppress-cancel", "stats.c",
+                UiTestSupport.fixture("suppress/stats-unsafe.c"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        SuppressResolutions.usePrompt(what -> Optional.empty());
+        IMarker hits = marker(file, 11, HITS_RW);
+        resolution(hits, "Suppress in .braid-suppressions").run(hits);
+        UiTestSupport.waitForAnalysis();
+        assertTrue(!file.getProject().getFile(SuppressionFile.NAME).exists());
+        assertEquals("    hits++;", line(file, 11));
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void aMalformedProjectFileIsAnErrorMarkerAtItsLineAndSuppressesNothing() throws Exception {
+        IFile file = UiTestSupport.project("suppress-malformed", "stats.c",
+                UiTestSupport.fixture("suppress/stats-unsafe.c"));
+        file.getProject().getFile(SuppressionFile.NAME).create(new ByteArrayInputStream(
+                "# reviewed\nrace | stats.c | hits | worker | benign\n".getBytes(StandardCharsets.UTF_8)), true, null);
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        List<String> markers = UiTestSupport.markers(file.getProject());
+        assertEquals(Ids.UNSUPPORTED_MARKER + "|" + SuppressionFile.NAME + "|2|" + IMarker.SEVERITY_ERROR
+                + "|Braid ignores this suppression file: a race names two functions, found 1", markers.get(0));
+        assertEquals(6, markers.size(), String.join("\n", markers));
+        file.getProject().delete(true, true, null);
+    }
+
+    private static IMarker marker(IFile file, int line, String message) throws Exception {
+        return Arrays.stream(file.findMarkers(Ids.PROBLEM_MARKER, true, IResource.DEPTH_ZERO))
+                .filter(m -> m.getAttribute(IMarker.LINE_NUMBER, 0) == line
+                        && (message == null || message.equals(m.getAttribute(IMarker.MESSAGE, ""))))
+                .findFirst().orElseThrow(() -> new AssertionError("no marker at line " + line + ": " + message));
+    }
+
+    private static List<String> labels(IMarker marker) {
+        return Arrays.stream(IDE.getMarkerHelpRegistry().getResolutions(marker)).map(IMarkerResolution::getLabel)
+                .sorted().toList();
+    }
+
+    private static IMarkerResolution resolution(IMarker marker, String label) {
+        return Arrays.stream(IDE.getMarkerHelpRegistry().getResolutions(marker))
+                .filter(r -> r.getLabel().equals(label)).findFirst().orElseThrow();
+    }
+
+    private static String line(IFile file, int line) throws Exception {
+        return text(file).lines().toList().get(line - 1);
+    }
+
+    private static String text(IFile file) throws Exception {
+        try (InputStream in = file.getContents(true)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
