@@ -115,8 +115,9 @@ class CEditorTest {
         ICompletionProposal[] proposals = assistant.getQuickAssistProcessor()
                 .computeQuickAssistProposals(new TextInvocationContext(viewer, race, 0));
         assertTrue(Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList()
-                .contains("Show interleaving"), Arrays.stream(proposals).map(ICompletionProposal::getDisplayString)
-                        .toList().toString());
+                .containsAll(List.of("Show interleaving", "Suppress as benign race (comment in the source)",
+                        "Suppress in .braid-suppressions")),
+                Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList().toString());
         file.getProject().delete(true, true, null);
     }
 }
