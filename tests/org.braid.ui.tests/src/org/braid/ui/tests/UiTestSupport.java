@@ -207,7 +207,7 @@ final class UiTestSupport {
     }
 
     /** The Problems view's tree viewer (a private field of the platform's marker view). */
-    private static AbstractTreeViewer problemsViewer(IViewPart problems) throws ReflectiveOperationException {
+    static AbstractTreeViewer problemsViewer(IViewPart problems) throws ReflectiveOperationException {
         for (Class<?> type = problems.getClass(); type != null; type = type.getSuperclass()) {
             for (java.lang.reflect.Field field : type.getDeclaredFields()) {
                 if (AbstractTreeViewer.class.isAssignableFrom(field.getType())) {
