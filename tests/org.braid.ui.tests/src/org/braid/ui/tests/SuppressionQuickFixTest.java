@@ -60,7 +60,7 @@ class SuppressionQuickFixTest {
             return Optional.of("statistics only (approximate)");
         });
         IMarker hits = marker(file, 11, HITS_RW);
-        assertEquals(List.of("Show interleaving", "Suppress as benign race (comment in the source)",
+        assertEquals(List.of("Debug interleaving", "Show interleaving", "Suppress as benign race (comment in the source)",
                 "Suppress in .braid-suppressions"), labels(hits));
         resolution(hits, "Suppress as benign race (comment in the source)").run(hits);
         UiTestSupport.waitForAnalysis();
@@ -75,7 +75,8 @@ class SuppressionQuickFixTest {
 
         SuppressResolutions.usePrompt(what -> Optional.of("known lost update, issue 12"));
         IMarker assertion = marker(file, 23, ASSERTION);
-        assertEquals(List.of("Show interleaving", "Suppress in .braid-suppressions"), labels(assertion));
+        assertEquals(List.of("Debug interleaving", "Show interleaving", "Suppress in .braid-suppressions"),
+                labels(assertion));
         resolution(assertion, "Suppress in .braid-suppressions").run(assertion);
         UiTestSupport.waitForAnalysis();
         IFile suppressions = file.getProject().getFile(SuppressionFile.NAME);
@@ -85,7 +86,8 @@ class SuppressionQuickFixTest {
                 + "issue 12; .braid-suppressions:2): " + ASSERTION, UiTestSupport.markers(file.getProject()).get(4));
 
         IMarker kept = marker(file, 23, null);
-        assertEquals(List.of("Show interleaving"), labels(kept), "a suppressed finding still shows its trace");
+        assertEquals(List.of("Debug interleaving", "Show interleaving"), labels(kept),
+                "a suppressed finding still shows its trace");
         file.getProject().delete(true, true, null);
     }
 

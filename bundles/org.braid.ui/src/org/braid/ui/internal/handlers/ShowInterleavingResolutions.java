@@ -9,7 +9,10 @@ import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolutionGenerator2;
 import org.eclipse.ui.PlatformUI;
 
-/** The quick fix "Show interleaving" on Braid's race and assertion markers. */
+/**
+ * The quick fixes "Show interleaving" and "Debug interleaving" (a debug session replaying the
+ * trace, {@code DebugInterleaving}) on Braid's race, assertion and suppressed markers.
+ */
 public final class ShowInterleavingResolutions implements IMarkerResolutionGenerator2 {
 
     @Override
@@ -31,6 +34,22 @@ public final class ShowInterleavingResolutions implements IMarkerResolutionGener
                     FindingsUi.show(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), target);
                 } catch (CoreException e) {
                     ILog.of(ShowInterleavingResolutions.class).error(e.getMessage(), e);
+                }
+            }
+        }, new IMarkerResolution() {
+            @Override
+            public String getLabel() {
+                return org.braid.ui.internal.debug.DebugMessages.DebugInterleaving_label;
+            }
+
+            @Override
+            public void run(IMarker target) {
+                try {
+                    org.braid.ui.internal.debug.DebugInterleaving.start(
+                            PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), target);
+                } catch (CoreException e) {
+                    org.eclipse.jface.dialogs.ErrorDialog.openError(null,
+                            org.braid.ui.internal.debug.DebugMessages.DebugInterleaving_failed, null, e.getStatus());
                 }
             }
         } };

@@ -239,6 +239,18 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         return found;
     }
 
+    /** Makes the row that shows trace step {@code step} current (a debug session's step). */
+    public void selectStep(int step) {
+        if (finding != null) {
+            selectRow(rowOfStep(step));
+        }
+    }
+
+    /** Whether the view's controls are gone (the view was closed). */
+    public boolean isDisposed() {
+        return stack == null || stack.isDisposed();
+    }
+
     /** Makes {@code row} (0-based) the current row and reveals its line in the editor. */
     public void selectRow(int row) {
         if (finding == null || row < 0 || row >= rows.rows().size()) {

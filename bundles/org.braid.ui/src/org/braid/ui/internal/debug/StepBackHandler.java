@@ -1,0 +1,34 @@
+package org.braid.ui.internal.debug;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.runtime.Adapters;
+import org.eclipse.debug.core.model.IDebugElement;
+import org.eclipse.debug.ui.DebugUITools;
+
+/**
+ * "Step Back" in the Debug view's toolbar while a Braid replay is selected: one step back through
+ * the recorded interleaving (a replay can go back; a live program cannot).
+ */
+public final class StepBackHandler extends AbstractHandler {
+
+    @Override
+    public Object execute(ExecutionEvent event) {
+        TraceDebugTarget target = selected();
+        if (target != null) {
+            target.stepBack();
+        }
+        return null;
+    }
+
+    @Override
+    public void setEnabled(Object evaluationContext) {
+        TraceDebugTarget target = selected();
+        setBaseEnabled(target != null && target.canStepBack());
+    }
+
+    private static TraceDebugTarget selected() {
+        IDebugElement element = Adapters.adapt(DebugUITools.getDebugContext(), IDebugElement.class);
+        return element != null && element.getDebugTarget() instanceof TraceDebugTarget target ? target : null;
+    }
+}
