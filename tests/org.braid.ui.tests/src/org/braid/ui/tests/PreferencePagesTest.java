@@ -112,6 +112,9 @@ class PreferencePagesTest {
             for (CheckOption option : CheckOption.values()) {
                 assertTrue(names.contains(option.key()), option.key() + " has a field; fields: " + names);
             }
+            List<String> withoutTip = new java.util.ArrayList<>();
+            inputs(((org.eclipse.jface.dialogs.IDialogPage) dialog.getSelectedPage()).getControl(), withoutTip);
+            assertEquals(List.of(), withoutTip, "every field has a tooltip");
         } finally {
             dialog.close();
         }
@@ -146,6 +149,24 @@ class PreferencePagesTest {
     }
 
     /** Replaces the text of {@code field} as typing would (field editors validate on key release). */
+    /**
+     * The input controls under {@code control} (text fields, combos, check boxes and radio
+     * buttons; not the page's push buttons) that have no tooltip.
+     */
+    private static void inputs(org.eclipse.swt.widgets.Control control, List<String> withoutTip) {
+        boolean input = control instanceof Text || control instanceof org.eclipse.swt.widgets.Combo
+                || control instanceof Button button && (button.getStyle() & org.eclipse.swt.SWT.PUSH) == 0;
+        if (input && (control.getToolTipText() == null || control.getToolTipText().isBlank())) {
+            withoutTip.add(control.getClass().getSimpleName() + " " + (control instanceof Button button
+                    ? button.getText() : control instanceof Text text ? text.getText() : ""));
+        }
+        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+            for (org.eclipse.swt.widgets.Control child : composite.getChildren()) {
+                inputs(child, withoutTip);
+            }
+        }
+    }
+
     private static void type(Text field, String text) {
         field.setText(text);
         field.notifyListeners(SWT.KeyUp, new Event());

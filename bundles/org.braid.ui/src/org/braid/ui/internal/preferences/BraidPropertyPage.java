@@ -70,6 +70,7 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
         analyzeOnSave = new Button(page, SWT.CHECK);
         analyzeOnSave.setText(NLS.bind(PreferenceMessages.BraidPropertyPage_analyzeOnSave, languages()));
         analyzeOnSave.setSelection(isAnalyzedOnSave());
+        analyzeOnSave.setToolTipText(OptionTips.of("projectOnSave"));
         Control fields = super.createContents(page);
         fields.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         return page;
@@ -123,6 +124,7 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
         projectSpecific = new BooleanFieldEditor(BraidPreferences.PROJECT_SPECIFIC,
                 PreferenceMessages.BraidPropertyPage_projectSpecific, getFieldEditorParent());
         addField(projectSpecific);
+        OptionTips.apply(projectSpecific, getFieldEditorParent());
         OptionFields.add(getFieldEditorParent(), editor -> {
             options.add(editor);
             addField(editor);

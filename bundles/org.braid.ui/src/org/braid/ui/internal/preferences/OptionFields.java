@@ -18,14 +18,19 @@ import org.eclipse.swt.widgets.Composite;
 
 /**
  * The field editors of Braid's preference page and project property page, built from the core's
- * option registry ({@link CheckOption}) for ranges and choices.
+ * option registry ({@link CheckOption}) for ranges and choices, each with its tooltip
+ * ({@link OptionTips}).
  */
 final class OptionFields {
 
     private OptionFields() {
     }
 
-    static void add(Composite parent, Consumer<FieldEditor> page, boolean project) {
+    static void add(Composite parent, Consumer<FieldEditor> fields, boolean project) {
+        Consumer<FieldEditor> page = editor -> {
+            fields.accept(editor);
+            OptionTips.apply(editor, parent);
+        };
         page.accept(new RadioGroupFieldEditor(CheckOption.ENGINE.key(),
                 PreferenceMessages.BraidPreferencePage_engine, 1, new String[][] {
                     { PreferenceMessages.BraidPreferencePage_engineBmc, Engine.BMC.key() },
