@@ -4,13 +4,15 @@ import org.braid.core.Verdict;
 
 /**
  * The exit status of {@code braid check}: 0 no violation within bounds (or proved), 1 violation, 2 usage or
- * input error, 3 unknown.
+ * input error, 3 unknown, 4 internal error ({@link Main}), 5 the engines disagree ({@code --cross-check}).
  */
 final class ExitStatus {
     static final int NO_VIOLATION = 0;
     static final int VIOLATION = 1;
     static final int USAGE = Main.USAGE;
     static final int UNKNOWN = Main.NO_VERDICT;
+    /** {@code --cross-check}: the BMC and DPOR engines disagree within their common bounds (a bug in Braid). */
+    static final int DISAGREEMENT = 5;
 
     private ExitStatus() {
     }
