@@ -251,6 +251,9 @@ public final class CliMessages {
     public static final String BENCH_AGAINST_NAMES =
         "against file names (*-safe, *-unsafe): %d violations in *-safe files, %d *-unsafe files without one";
 
+    /** With {@code --engine auto}: how many files each engine answered. */
+    public static final String BENCH_ANSWERED_BY = "answered by (--engine auto): bmc %d, dpor %d";
+
     /** A {@code *-safe} file with a violation. */
     public static final String BENCH_FALSE_ALARM = "  violation in %s";
 

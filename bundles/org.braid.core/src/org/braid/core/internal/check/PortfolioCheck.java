@@ -22,7 +22,8 @@ import org.braid.core.Portfolio;
  * and stops at its next poll of the cancellation in any case). Progress events of both engines are
  * delivered in order on the calling thread, which waits for them; those that arrive after the
  * answer are dropped. A Braid bug (an unchecked exception) in either engine cancels the other and
- * is rethrown on the calling thread. Stateless and thread-safe.
+ * is rethrown on the calling thread; however the portfolio returns, no engine is left running
+ * uncanceled. Stateless and thread-safe.
  */
 final class PortfolioCheck {
 
@@ -70,7 +71,7 @@ final class PortfolioCheck {
 
                 @Override
                 public String reason() {
-                    return "canceled: the other engine answered";
+                    return "canceled";
                 }
             });
             EngineRun job = engine == Engine.BMC ? bmc : dpor;
@@ -121,6 +122,7 @@ final class PortfolioCheck {
                 }
             }
         } finally {
+            cancel.values().forEach(flag -> flag.set(true));
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
