@@ -40,8 +40,13 @@ class PortfolioEndToEndTest {
         JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
         assertEquals("proved", report.get("verdict").getAsString());
         assertEquals("dpor", report.getAsJsonObject("bounds").get("engine").getAsString());
+        JsonObject portfolio = report.getAsJsonObject("portfolio");
+        if (portfolio.has("otherVerdict")) {
+            // Only if the BMC finished before DPOR's proof, which takes milliseconds: a bounded verdict.
+            assertEquals("no-violation-within-bounds", portfolio.remove("otherVerdict").getAsString());
+        }
         assertEquals(JsonParser.parseString("{\"engine\":\"dpor\",\"rule\":\"first-conclusive\",\"otherEngine\":\"bmc\","
-                + "\"disagreements\":[]}"), report.get("portfolio"));
+                + "\"disagreements\":[]}"), portfolio);
     }
 
     @Test
