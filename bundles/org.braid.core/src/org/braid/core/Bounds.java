@@ -18,7 +18,8 @@ import java.util.Objects;
  * @param timeout the time limit, {@link Duration#ZERO} for none
  * @param engine the engine; for {@link Engine#DPOR} the sequentialization bounds do not apply and
  *        its own fixed bounds ({@link #dporMaxSteps()}, {@link #dporMaxExecutions()},
- *        {@link #dporRepresentatives()}) do
+ *        {@link #dporRepresentatives()}) do; never {@link Engine#AUTO}: bounds name the engine that
+ *        produced the result
  */
 public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout,
         Engine engine) {
@@ -32,6 +33,9 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
         Objects.requireNonNull(timeout, CheckOption.TIMEOUT.key());
         CheckOption.TIMEOUT.checkRange(timeout.toSeconds());
         Objects.requireNonNull(engine, CheckOption.ENGINE.key());
+        if (engine == Engine.AUTO) {
+            throw new IllegalArgumentException("the bounds of a result name the engine that produced it, not auto");
+        }
     }
 
     /** The bounds of a BMC check. */
@@ -54,10 +58,13 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
         return org.braid.core.internal.dpor.DporOptions.REPRESENTATIVES;
     }
 
-    /** The bounds that {@code options} ask for. */
+    /**
+     * The bounds that {@code options} ask for; for {@link Engine#AUTO} those of the BMC (the
+     * bounds the user sets; each engine of the portfolio states its own with its result).
+     */
     public static Bounds of(CheckOptions options) {
         return new Bounds(options.strategy(), options.maxTs(), options.rounds(), options.unwind(), options.threads(),
-                options.timeout(), options.engine());
+                options.timeout(), options.engine() == Engine.AUTO ? Engine.BMC : options.engine());
     }
 
     /**

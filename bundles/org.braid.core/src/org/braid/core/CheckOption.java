@@ -55,8 +55,9 @@ public enum CheckOption {
     /** The checking method, one of {@link Engine#key()}. */
     ENGINE("engine", ValueType.CHOICE, "bmc", Range.NONE,
             Arrays.stream(Engine.values()).map(Engine::key).toList(), null, false,
-            "Checking method: bmc (sequentialization and bounded model checking) or dpor (stateless model "
-                    + "checking with partial-order reduction, can prove a terminating program free of violations)");
+            "Checking method: bmc (sequentialization and bounded model checking), dpor (stateless model "
+                    + "checking with partial-order reduction, can prove a terminating program free of violations) "
+                    + "or auto (both at once, the first conclusive answer wins)");
 
     /** The type of an option's value. */
     public enum ValueType {

@@ -13,7 +13,9 @@ import java.util.Objects;
  * race was already reported under another access pair is replayed but not confirmed again.
  *
  * <p>Events are delivered on the thread that runs the check, in order, while the check waits;
- * a listener should return quickly. Clients may implement this interface; an implementation is
+ * a listener should return quickly. With {@link Engine#AUTO} (and a cross-check) both engines
+ * run on threads of their own and their events, each engine's in order, are interleaved and
+ * delivered on the thread that called the check. Clients may implement this interface; an implementation is
  * called by one check at a time unless it is thread-safe.
  */
 @FunctionalInterface

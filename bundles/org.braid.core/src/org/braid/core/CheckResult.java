@@ -23,9 +23,11 @@ import java.util.Optional;
  * @param unreached assertions and thread creations of the program that no execution within the
  *        bounds reaches (see {@link Unreached}); empty when every one is reached or when the check
  *        could not tell (it stopped early)
+ * @param portfolio for a check with both engines ({@link Engine#AUTO}, cross-check): which engine
+ *        answered and how; empty when one engine ran
  */
 public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings,
-        Stats stats, List<Cut> cuts, List<Unreached> unreached) {
+        Stats stats, List<Cut> cuts, List<Unreached> unreached, Optional<Portfolio> portfolio) {
 
     public CheckResult {
         Objects.requireNonNull(verdict, "verdict");
@@ -35,6 +37,11 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
         Objects.requireNonNull(stats, "stats");
         cuts = List.copyOf(cuts);
         unreached = List.copyOf(unreached);
+        Objects.requireNonNull(portfolio, "portfolio");
+        if (portfolio.isPresent() && portfolio.get().answered() != bounds.engine()) {
+            throw new IllegalArgumentException("bounds of " + bounds.engine().key() + " but answered by "
+                + portfolio.get().answered().key());
+        }
         if ((verdict == Verdict.VIOLATION) == findings.isEmpty()) {
             throw new IllegalArgumentException(verdict.jsonName() + " with " + findings.size() + " findings");
         }
@@ -46,6 +53,12 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
             throw new IllegalArgumentException(verdict.jsonName() + (reason.isPresent() ? " with" : " without")
                     + " a reason");
         }
+    }
+
+    /** A result of one engine. */
+    public CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings,
+            Stats stats, List<Cut> cuts, List<Unreached> unreached) {
+        this(verdict, reason, bounds, findings, stats, cuts, unreached, Optional.empty());
     }
 
     /** A result without places known to be unreached. */
@@ -104,11 +117,24 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
 
     /** This result with other stats, e.g. completed with time and memory by the caller. */
     public CheckResult withStats(Stats newStats) {
-        return new CheckResult(verdict, reason, bounds, findings, newStats, cuts, unreached);
+        return new CheckResult(verdict, reason, bounds, findings, newStats, cuts, unreached, portfolio);
     }
 
     /** This result with the places no execution within its bounds reaches. */
     public CheckResult withUnreached(List<Unreached> places) {
-        return new CheckResult(verdict, reason, bounds, findings, stats, cuts, places);
+        return new CheckResult(verdict, reason, bounds, findings, stats, cuts, places, portfolio);
+    }
+
+    /** This result as the answer of a portfolio check, told how it was chosen. */
+    public CheckResult withPortfolio(Portfolio how) {
+        return new CheckResult(verdict, reason, bounds, findings, stats, cuts, unreached, Optional.of(how));
+    }
+
+    /**
+     * Whether this result settles the question: a replayed violation or {@link Verdict#PROVED}. A
+     * portfolio takes the first conclusive result and cancels the other engine.
+     */
+    public boolean conclusive() {
+        return verdict == Verdict.VIOLATION || verdict == Verdict.PROVED;
     }
 }

@@ -1,8 +1,9 @@
 package org.braid.core;
 
 /**
- * Which method checks the program. Both report findings replayed on the interpreter.
- * There is no portfolio ({@code auto}) yet: one engine runs per check.
+ * Which method checks the program. Every engine reports only findings replayed on the interpreter.
+ * {@link #AUTO} is a portfolio of the two others; a result says which engine answered
+ * ({@link Bounds#engine()}, {@link CheckResult#portfolio()}).
  */
 public enum Engine {
     /** Sequentialization ({@link Strategy}) and bounded model checking on Sat4j. */
@@ -12,7 +13,15 @@ public enum Engine {
      * partial-order reduction (and PDP's race-driven pruning when only races are checked); may
      * say {@link Verdict#PROVED} when its search was complete.
      */
-    DPOR("dpor");
+    DPOR("dpor"),
+    /**
+     * Portfolio: {@link #BMC} and {@link #DPOR} run at once (one thread each) under one deadline
+     * and cancellation; the first conclusive answer (a replayed violation, or {@link Verdict#PROVED})
+     * wins and the other engine is canceled. When neither is conclusive, the more informative
+     * result is reported (see {@link Portfolio.Rule#MORE_INFORMATIVE}). Never the engine of a
+     * result's {@link Bounds}: those name the engine that answered.
+     */
+    AUTO("auto");
 
     private final String key;
 
@@ -36,6 +45,6 @@ public enum Engine {
                 return engine;
             }
         }
-        throw new IllegalArgumentException("unknown engine '" + key + "' (expected bmc or dpor)");
+        throw new IllegalArgumentException("unknown engine '" + key + "' (expected bmc, dpor or auto)");
     }
 }

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 import org.braid.core.CheckResult;
+import org.braid.core.Engine;
 import org.braid.core.Stats;
 import org.braid.core.Verdict;
 
@@ -20,7 +21,8 @@ import org.braid.core.Verdict;
  * columns, then a summary: how many files were decided, how verdicts compare with the outcome a
  * file's name states ({@code *-unsafe} expects a violation, {@code *-safe} none), and a histogram
  * of the reasons for {@code unknown} (the reason without its {@code at FILE:LINE}, so that the
- * same kind of reason counts once per file).
+ * same kind of reason counts once per file); with {@code --engine auto} also how many files each
+ * engine answered.
  */
 final class BenchTable {
     private static final Pattern LOCATION = Pattern.compile(" at \\S+:\\d+$");
@@ -30,6 +32,7 @@ final class BenchTable {
     private final List<Stats> measured = new ArrayList<>();
     private final Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
     private final Map<String, Integer> unknownReasons = new TreeMap<>();
+    private final Map<Engine, Integer> answeredBy = new EnumMap<>(Engine.class);
     private final List<String> falseAlarms = new ArrayList<>();
     private final List<String> missed = new ArrayList<>();
     private final Optional<BenchBaseline> baseline;
@@ -58,6 +61,7 @@ final class BenchTable {
                 + baseline.flatMap(b -> b.row(file)).map(old -> compared(file, result, old)).orElse(""));
         measured.add(stats);
         verdicts.merge(result.verdict(), 1, Integer::sum);
+        result.portfolio().ifPresent(portfolio -> answeredBy.merge(portfolio.answered(), 1, Integer::sum));
         result.reason().filter(reason -> result.verdict() == Verdict.UNKNOWN)
                 .ifPresent(reason -> unknownReasons.merge(LOCATION.matcher(reason).replaceFirst(""), 1, Integer::sum));
         String stem = file.replaceFirst("\\.[^.]*$", "");
@@ -132,6 +136,10 @@ final class BenchTable {
         out.println(String.format(Locale.ROOT, CliMessages.BENCH_AGAINST_NAMES, falseAlarms.size(), missed.size()));
         falseAlarms.forEach(file -> out.println(String.format(Locale.ROOT, CliMessages.BENCH_FALSE_ALARM, file)));
         missed.forEach(file -> out.println(String.format(Locale.ROOT, CliMessages.BENCH_MISSED, file)));
+        if (!answeredBy.isEmpty()) {
+            out.println(String.format(Locale.ROOT, CliMessages.BENCH_ANSWERED_BY,
+                    answeredBy.getOrDefault(Engine.BMC, 0), answeredBy.getOrDefault(Engine.DPOR, 0)));
+        }
         if (!unknownReasons.isEmpty()) {
             out.println(CliMessages.BENCH_UNKNOWN_REASONS);
             unknownReasons.entrySet().stream()

@@ -105,6 +105,41 @@ public final class CliMessages {
         return String.join(", ", parts) + ", unwind=" + bounds.unwind() + ", threads=" + bounds.threads();
     }
 
+    /**
+     * Which engine of a portfolio answered and why, the line before the verdict: {@code answered by
+     * dpor (auto: first conclusive answer; bmc was canceled)}.
+     */
+    public static String portfolio(org.braid.core.Portfolio portfolio) {
+        String other = portfolio.other().key() + portfolio.otherVerdict().map(v -> " said " + v.jsonName())
+                .orElse(" was canceled");
+        String why = switch (portfolio.rule()) {
+            case FIRST_CONCLUSIVE -> "auto: first conclusive answer";
+            case MORE_INFORMATIVE -> "auto: neither engine was conclusive, this result is the more informative";
+            case CROSS_CHECK -> "cross-check: both engines ran to the end";
+        };
+        return "answered by " + portfolio.answered().key() + " (" + why + "; " + other + ")";
+    }
+
+    /** The cross-check's line when the engines agree. */
+    public static final String CROSS_CHECK_AGREES = "cross-check: bmc and dpor agree within their common bounds";
+
+    /** The first line on standard error when a cross-check found disagreements. */
+    public static String crossCheckFailed(int count) {
+        return "braid: cross-check failed: " + count + (count == 1 ? " disagreement" : " disagreements")
+                + " between bmc and dpor within their common bounds (a bug in Braid, please report it)";
+    }
+
+    /**
+     * One disagreement, compiler-style at the finding: {@code f.c:9: error: engines disagree: bmc
+     * found data race on 'x': ... (replayed), but dpor said proved and its search covered that
+     * interleaving}.
+     */
+    public static String disagreement(org.braid.core.Disagreement d) {
+        return d.finding().file() + ":" + d.finding().line() + ": error: engines disagree: " + d.found().key()
+                + " found " + findingMessage(d.finding()) + " (replayed), but " + d.missed().key() + " said "
+                + d.missedVerdict().jsonName() + " without it and its search covered that interleaving";
+    }
+
     /** Seconds with two decimals: {@code 0.41 s}. */
     public static String seconds(long millis) {
         return String.format(Locale.ROOT, "%.2f s", millis / 1000.0);
@@ -225,6 +260,9 @@ public final class CliMessages {
     /** The bench summary's comparison with the outcome each file's name states. */
     public static final String BENCH_AGAINST_NAMES =
         "against file names (*-safe, *-unsafe): %d violations in *-safe files, %d *-unsafe files without one";
+
+    /** With {@code --engine auto}: how many files each engine answered. */
+    public static final String BENCH_ANSWERED_BY = "answered by (--engine auto): bmc %d, dpor %d";
 
     /** A {@code *-safe} file with a violation. */
     public static final String BENCH_FALSE_ALARM = "  violation in %s";

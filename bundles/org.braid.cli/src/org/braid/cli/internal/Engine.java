@@ -20,4 +20,15 @@ interface Engine {
      */
     CheckResult check(CheckInput input, CheckOptions options, Cancellation cancel, Consumer<String> notes,
             CheckProgress progress) throws InputException;
+
+    /**
+     * This engine running both checking engines to the end and comparing them
+     * ({@code --cross-check}); its results carry a {@link org.braid.core.Portfolio} with the
+     * disagreements.
+     *
+     * @throws UnsupportedOperationException if this engine cannot cross-check
+     */
+    default Engine crossChecking() {
+        throw new UnsupportedOperationException("this engine cannot cross-check");
+    }
 }

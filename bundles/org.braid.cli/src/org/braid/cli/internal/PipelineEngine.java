@@ -23,13 +23,25 @@ import org.braid.core.internal.harness.HarnessSpec;
 final class PipelineEngine implements Engine {
 
     private final FrontEnds frontEnds;
+    private final boolean crossCheck;
 
     PipelineEngine() {
         this(InstalledFrontEnds.find());
     }
 
     PipelineEngine(FrontEnds frontEnds) {
+        this(frontEnds, false);
+    }
+
+    private PipelineEngine(FrontEnds frontEnds, boolean crossCheck) {
         this.frontEnds = frontEnds;
+        this.crossCheck = crossCheck;
+    }
+
+    /** This engine with {@link Analysis#crossCheck} instead of {@link Analysis#check}. */
+    @Override
+    public Engine crossChecking() {
+        return new PipelineEngine(frontEnds, true);
     }
 
     @Override
@@ -38,7 +50,8 @@ final class PipelineEngine implements Engine {
         Lowering lowered = lower(frontEnds, input, options);
         lowered.diagnostics().forEach(diagnostic -> notes.accept(diagnostic.toString()));
         try {
-            return Analysis.check(lowered, harness(input), options, cancel, progress);
+            return crossCheck ? Analysis.crossCheck(lowered, harness(input), options, cancel, progress)
+                : Analysis.check(lowered, harness(input), options, cancel, progress);
         } catch (HarnessException e) {
             throw new InputException(e.getMessage(), e);
         }

@@ -39,13 +39,30 @@ public final class Analysis {
 
     /**
      * Checks {@code lowering}'s program closed by {@code harness}: {@code unknown} naming the first
-     * unsupported construct the harness may reach, else the checker's verdict.
+     * unsupported construct the harness may reach, else the verdict of the engine of
+     * {@code options} (with {@code auto}, of the engine that answered first conclusively or, when
+     * neither did, of the more informative one; {@link CheckResult#portfolio()} says which).
      *
      * @throws HarnessException if the harness cannot be built (unknown function, bad signature)
      */
     public static CheckResult check(Lowering lowering, HarnessSpec harness, CheckOptions options,
             Cancellation cancel, CheckProgress progress) throws HarnessException {
         return Checker.check(lowering.program(), harness, options, cancel, unsupported(lowering), progress);
+    }
+
+    /**
+     * Checks {@code lowering}'s program closed by {@code harness} with both engines to the end, at
+     * once, and compares them: the result names the engine whose answer it is and lists every
+     * disagreement within the engines' common bounds ({@link org.braid.core.Portfolio#disagreements()};
+     * the rule is in {@code org.braid.core.internal.check.CrossCheck}). The engine of
+     * {@code options} is ignored; {@code unknown} without a portfolio when the harness reaches an
+     * unsupported construct.
+     *
+     * @throws HarnessException if the harness cannot be built (unknown function, bad signature)
+     */
+    public static CheckResult crossCheck(Lowering lowering, HarnessSpec harness, CheckOptions options,
+            Cancellation cancel, CheckProgress progress) throws HarnessException {
+        return Checker.crossCheck(lowering.program(), harness, options, cancel, unsupported(lowering), progress);
     }
 
     /**

@@ -16,12 +16,17 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.braid.cli.internal.format.ReportFormat;
+import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
+import org.braid.core.Disagreement;
+import org.braid.core.Portfolio;
 import org.braid.core.Property;
 import org.braid.core.Stats;
 import org.braid.core.Strategy;
+import org.braid.core.Trace;
+import org.braid.core.TraceStep;
 import org.braid.core.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,5 +145,35 @@ class CheckCommandTest {
         CheckResult measured = FakeEngine.clock(1234).run(new FakeEngine(CheckResult.noViolation(BOUNDS, STATS)),
                 input, CheckOptions.defaults(), note -> { });
         assertEquals(STATS.withTimeMillis(1234), measured.stats());
+    }
+
+    @Test
+    void aCrossCheckDisagreementExitsFiveAndNamesTheFinding() throws IOException {
+        AssertionFinding failure = new AssertionFinding("a.c", 9, "main", "x == 2",
+                new Trace(List.of(new TraceStep(0, "main", "a.c", 9, "assert(x == 2);", List.of(), false))));
+        CheckResult disagreeing = CheckResult.violation(BOUNDS, List.of(failure), STATS).withPortfolio(new Portfolio(
+                org.braid.core.Engine.BMC, Portfolio.Rule.CROSS_CHECK, Optional.of(Verdict.PROVED),
+                List.of(new Disagreement(org.braid.core.Engine.BMC, failure, org.braid.core.Engine.DPOR, Verdict.PROVED))));
+        assertEquals(5, check(new FakeEngine(disagreeing), "--cross-check", file("a.c")));
+        String message = "a.c:9: error: engines disagree: bmc found assertion violated in main: x == 2 (replayed), "
+                + "but dpor said proved without it and its search covered that interleaving";
+        assertEquals("a.c:1: note: checked by the fake engine\n"
+                + "braid: cross-check failed: 1 disagreement between bmc and dpor within their common bounds (a bug in "
+                + "Braid, please report it)\n" + message + "\n", err.toString());
+        List<String> lines = out.toString().lines().toList();
+        assertEquals(List.of("answered by bmc (cross-check: both engines ran to the end; dpor said proved)", message),
+                lines.subList(lines.size() - 3, lines.size() - 1));
+        assertEquals(5, ExitStatus.DISAGREEMENT);
+    }
+
+    @Test
+    void anAgreeingCrossCheckExitsByTheVerdict() throws IOException {
+        CheckResult agreeing = CheckResult.noViolation(BOUNDS, STATS).withPortfolio(new Portfolio(org.braid.core.Engine.BMC,
+                Portfolio.Rule.CROSS_CHECK, Optional.of(Verdict.NO_VIOLATION_WITHIN_BOUNDS), List.of()));
+        assertEquals(0, check(new FakeEngine(agreeing), "--cross-check", file("a.c")));
+        assertEquals(List.of("answered by bmc (cross-check: both engines ran to the end; dpor said "
+                + "no-violation-within-bounds)", "cross-check: bmc and dpor agree within their common bounds",
+                "verdict: no-violation-within-bounds (complete; kiss, MAX=1, unwind=2, threads=4; 0.25 s)"),
+                out.toString().lines().toList());
     }
 }

@@ -39,6 +39,12 @@ final class FakeEngine implements Engine {
         return new Measurement(() -> next[0] < readings.length ? readings[next[0]++] : readings[readings.length - 1]);
     }
 
+    /** Answers cross-checks from the same table. */
+    @Override
+    public Engine crossChecking() {
+        return this;
+    }
+
     @Override
     public CheckResult check(CheckInput input, CheckOptions checkOptions, Cancellation cancel, Consumer<String> notes,
             CheckProgress progress) throws InputException {

@@ -3,13 +3,16 @@ package org.braid.cli.internal.format;
 import java.util.List;
 import java.util.Map;
 
+import org.braid.cli.internal.CliMessages;
 import org.braid.core.Access;
 import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.DeadlockFinding;
+import org.braid.core.Disagreement;
 import org.braid.core.Finding;
+import org.braid.core.Portfolio;
 import org.braid.core.Stats;
 import org.braid.core.TraceStep;
 import org.braid.core.suppression.Review;
@@ -25,9 +28,11 @@ import com.google.gson.JsonObject;
  * {@code kind} {@code data-race} or {@code assertion} and its {@code trace}), {@code complete}
  * (only for {@code no-violation-within-bounds}: whether no bound cut the search), {@code cuts}
  * (where bounds cut it: {@code kind} loop, recursion or threads, {@code file}, {@code line},
- * {@code bound}, {@code message}), {@code stats} and {@code suppressed} (findings a
+ * {@code bound}, {@code message}), {@code stats}, {@code suppressed} (findings a
  * {@code braid: benign-race} comment or a suppression file accepted, each as in {@code findings}
- * plus {@code reason} and {@code origin}; {@code findings} then lists only the others).
+ * plus {@code reason} and {@code origin}; {@code findings} then lists only the others), and for a
+ * check with both engines ({@code --engine auto}, {@code --cross-check}) {@code portfolio}
+ * ({@link #portfolio}).
  */
 public final class JsonReport {
 
@@ -76,6 +81,33 @@ public final class JsonReport {
         result.unreached().forEach(place -> unreached.add(unreached(place)));
         json.add("unreached", unreached);
         json.add("stats", stats(result.stats()));
+        result.portfolio().ifPresent(portfolio -> json.add("portfolio", portfolio(portfolio)));
+        return json;
+    }
+
+    /**
+     * How a check with both engines answered: {@code {"engine": "dpor", "rule": "first-conclusive",
+     * "otherEngine": "bmc", "otherVerdict": "violation", "disagreements": [...]}}, {@code otherVerdict}
+     * only when the other engine finished; each disagreement {@code {"found": "bmc", "missed":
+     * "dpor", "missedVerdict": "proved", "finding": {...}, "message": "..."}}. Also SARIF's.
+     */
+    static JsonObject portfolio(Portfolio portfolio) {
+        JsonObject json = new JsonObject();
+        json.addProperty("engine", portfolio.answered().key());
+        json.addProperty("rule", portfolio.rule().key());
+        json.addProperty("otherEngine", portfolio.other().key());
+        portfolio.otherVerdict().ifPresent(v -> json.addProperty("otherVerdict", v.jsonName()));
+        JsonArray disagreements = new JsonArray();
+        for (Disagreement d : portfolio.disagreements()) {
+            JsonObject item = new JsonObject();
+            item.addProperty("found", d.found().key());
+            item.addProperty("missed", d.missed().key());
+            item.addProperty("missedVerdict", d.missedVerdict().jsonName());
+            item.add("finding", finding(d.finding()));
+            item.addProperty("message", CliMessages.disagreement(d));
+            disagreements.add(item);
+        }
+        json.add("disagreements", disagreements);
         return json;
     }
 

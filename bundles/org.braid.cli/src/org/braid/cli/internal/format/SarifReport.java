@@ -65,6 +65,7 @@ public final class SarifReport {
             properties.addProperty("complete", result.complete());
         }
         properties.add("stats", JsonReport.stats(result.stats()));
+        result.portfolio().ifPresent(portfolio -> properties.add("portfolio", JsonReport.portfolio(portfolio)));
         run.add("properties", properties);
         if (!result.cuts().isEmpty() || !result.unreached().isEmpty()) {
             JsonArray notifications = new JsonArray();

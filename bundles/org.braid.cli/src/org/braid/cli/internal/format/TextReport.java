@@ -8,6 +8,7 @@ import org.braid.core.Access;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
+import org.braid.core.Portfolio;
 import org.braid.core.TraceStep;
 import org.braid.core.suppression.Review;
 import org.braid.core.suppression.SuppressedFinding;
@@ -30,7 +31,9 @@ import org.braid.core.suppression.SuppressedFinding;
  * A {@code no-violation-within-bounds} verdict says {@code complete} when no bound cut the search,
  * else how many did, each listed before it as a note ({@link CliMessages#cut}). Suppressed
  * findings get one line each, without their interleaving:
- * {@code stats.c:4:9: suppressed: data race on 'hits': ... (statistics only; stats.c:4)}.
+ * {@code stats.c:4:9: suppressed: data race on 'hits': ... (statistics only; stats.c:4)}. A result of both
+ * engines ({@code --engine auto}, {@code --cross-check}) says before the verdict which engine
+ * answered and why ({@link CliMessages#portfolio}), and a cross-check whether the engines agree.
  */
 public final class TextReport {
     /** Source texts longer than this are not padded, so that one long line does not push all values right. */
@@ -61,6 +64,15 @@ public final class TextReport {
         }
         result.cuts().forEach(cut -> lines.add(CliMessages.cut(cut)));
         result.unreached().forEach(place -> lines.add(CliMessages.unreached(place)));
+        result.portfolio().ifPresent(portfolio -> {
+            lines.add(CliMessages.portfolio(portfolio));
+            if (portfolio.rule() == Portfolio.Rule.CROSS_CHECK) {
+                if (portfolio.disagreements().isEmpty()) {
+                    lines.add(CliMessages.CROSS_CHECK_AGREES);
+                }
+                portfolio.disagreements().forEach(d -> lines.add(CliMessages.disagreement(d)));
+            }
+        });
         lines.add(CliMessages.summary(result, review));
         return lines;
     }

@@ -9,6 +9,7 @@ import org.braid.core.CheckProgress;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Cut;
+import org.braid.core.Engine;
 import org.braid.core.Property;
 import org.braid.core.Stats;
 import org.braid.core.Verdict;
@@ -36,7 +37,9 @@ import org.braid.core.internal.seq.SeqConfig;
  * {@code no-violation-within-bounds}, with the assertions and thread creations that no execution
  * within the bounds reaches ({@link Reachability}). With {@code engine=dpor} the closed program
  * goes to the DPOR engine instead ({@link DporCheck}): no sequentialization, no unwinding, and the
- * verdict {@code proved} when its search was complete. Stateless and thread-safe.
+ * verdict {@code proved} when its search was complete. With {@code engine=auto} both engines run
+ * at once ({@link PortfolioCheck}); {@link #crossCheck} runs both to the end and compares them
+ * ({@link CrossCheck}). Stateless and thread-safe.
  */
 public final class Checker {
 
@@ -69,9 +72,28 @@ public final class Checker {
         return check(program, harness, options, cancel, unsupported, progress, LOCK_REDUCTION);
     }
 
+    /**
+     * Checks {@code program} closed by {@code harness} with both engines to the end and compares
+     * them ({@link CrossCheck}): the result {@code engine=auto} would give when both finish
+     * ({@link PortfolioCheck#choose}), its {@link org.braid.core.Portfolio} listing the
+     * disagreements. The engine of {@code options} is ignored. Parameters as in {@link #check}.
+     *
+     * @throws HarnessException if the harness cannot be built (unknown function, bad signature)
+     */
+    public static CheckResult crossCheck(Program program, HarnessSpec harness, CheckOptions options,
+            Cancellation cancel, List<Unsupported> unsupported, CheckProgress progress) throws HarnessException {
+        return check(program, harness, options, cancel, unsupported, progress, LOCK_REDUCTION, true);
+    }
+
     /** As above, with the lockset reduction ({@link SeqConfig#lockReduction()}) on or off, for comparisons. */
     static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
             List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction) throws HarnessException {
+        return check(program, harness, options, cancel, unsupported, progress, lockReduction, false);
+    }
+
+    private static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
+            List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction, boolean crossCheck)
+            throws HarnessException {
         long start = System.nanoTime();
         Bounds bounds = Bounds.of(options);
         Harness closed = Harnesses.build(program, harness);
@@ -80,13 +102,23 @@ public final class Checker {
             return CheckResult.unknown(reached.get().describe(), bounds, Stats.NONE);
         }
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
-        switch (options.engine()) {
-            case DPOR -> {
-                return DporCheck.check(closed, options, stop, progress, start);
-            }
-            case BMC -> {
-            }
+        PortfolioCheck.EngineRun bmc = (s, p) -> bmc(closed, options.withEngine(Engine.BMC), s, p, start,
+            lockReduction);
+        PortfolioCheck.EngineRun dpor = (s, p) -> DporCheck.check(closed, options.withEngine(Engine.DPOR), s, p,
+            start);
+        if (crossCheck) {
+            return PortfolioCheck.both(bmc, dpor, stop, progress);
         }
+        return switch (options.engine()) {
+            case BMC -> bmc.run(stop, progress);
+            case DPOR -> dpor.run(stop, progress);
+            case AUTO -> PortfolioCheck.first(bmc, dpor, stop, progress);
+        };
+    }
+
+    /** The BMC engine: checks with deepening, then looks for places no execution within the bounds reaches. */
+    private static CheckResult bmc(Harness closed, CheckOptions options, Cancellation stop, CheckProgress progress,
+            long start, boolean lockReduction) {
         CheckResult result = once(closed, options, stop, progress, start, lockReduction);
         CheckOptions step = options;
         while (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && step.unwind() < options.maxUnwind()

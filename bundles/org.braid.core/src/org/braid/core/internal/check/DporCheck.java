@@ -16,6 +16,7 @@ import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Property;
 import org.braid.core.Stats;
+import org.braid.core.Verdict;
 import org.braid.core.internal.dpor.DporOptions;
 import org.braid.core.internal.dpor.DporResult;
 import org.braid.core.internal.dpor.Search;
@@ -32,7 +33,9 @@ import org.braid.core.internal.interp.ReplayResult;
  * (a witness that does not replay to the same bug is a Braid bug, never a finding), and states
  * the verdict: {@code violation} with the confirmed findings; {@code unknown} when the search was
  * stopped (time, cancellation, an interpreter error); {@code proved} when it was complete;
- * else {@code no-violation-within-bounds} with a {@link Cut} for every bound that cut it.
+ * else {@code no-violation-within-bounds} with a {@link Cut} for every bound that cut it. A
+ * violation also lists the bounds that cut the search for more (what {@link CrossCheck} needs to
+ * know whether the search covered every execution).
  */
 final class DporCheck {
 
@@ -55,8 +58,7 @@ final class DporCheck {
             "executions", result.executions(), "transitions", result.transitions(),
             "sleepBlocked", result.sleepBlocked(), "pdpPruned", result.pruned(), "pdp", search.pdp() ? 1L : 0L));
         if (!findings.isEmpty()) {
-            return result.stopped().map(reason -> CheckResult.violationSoFar(reason, bounds, findings, stats))
-                .orElseGet(() -> CheckResult.violation(bounds, findings, stats));
+            return new CheckResult(Verdict.VIOLATION, result.stopped(), bounds, findings, stats, cuts(result, search));
         }
         if (result.stopped().isPresent()) {
             return CheckResult.unknown(result.stopped().get(), bounds, stats);
