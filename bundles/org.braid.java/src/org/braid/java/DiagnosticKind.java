@@ -6,7 +6,9 @@ package org.braid.java;
  */
 public enum DiagnosticKind {
     /** A construct outside the supported subset: executions reaching it make a check unknown. */
-    UNSUPPORTED("%s is not supported", true);
+    UNSUPPORTED("%s is not supported", true),
+    /** A method a class harness leaves out (a reference parameter); checks still decide. */
+    LEFT_OUT_OF_HARNESS("%s; the class harness leaves it out", false);
 
     private final String template;
     private final boolean makesResultUnknown;
