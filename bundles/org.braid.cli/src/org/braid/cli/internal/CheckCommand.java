@@ -27,7 +27,7 @@ import picocli.CommandLine.TypeConversionException;
  * registry through {@link OptionFlags}.
  */
 @Command(name = "check", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
-        description = "Checks C files for data races and assertion violations.",
+        description = "Checks C or Java files for data races and assertion violations.",
         footer = { "", "Exit status: 0 no violation within the bounds, 1 violation, 2 usage or input error, "
                 + "3 unknown (timeout, unsupported construct)." })
 final class CheckCommand implements Callable<Integer> {
@@ -45,7 +45,7 @@ final class CheckCommand implements Callable<Integer> {
             + "size, solving, replay, confirmed finding) to standard error, one line each with the elapsed time.")
     private boolean verbose;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files, checked as one program.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "C or Java source files, checked as one program.")
     private List<Path> files;
 
     private final Engine engine;
@@ -63,7 +63,8 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CheckOptions options = OptionFlags.checkOptions(spec);
-        CheckInput checkInput = new CheckInput(files, input.pair(), input.includes(), input.defines(), input.models());
+        CheckInput checkInput = new CheckInput(files, input.pair(), input.includes(), input.defines(), input.models(),
+                input.harnessClass());
         Optional<Path> missing = input.missing(files);
         if (missing.isPresent()) {
             spec.commandLine().getErr().println(CliMessages.noSuchFile(missing.get()));

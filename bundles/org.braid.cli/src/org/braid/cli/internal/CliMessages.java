@@ -116,6 +116,18 @@ public final class CliMessages {
      * {@code verdict: unknown (timeout after 60 s; ...)}.
      */
     public static String summary(CheckResult result) {
+        return "verdict: " + verdictDetail(result);
+    }
+
+    /**
+     * The verdict of one harness of several (a Java class harness's method pairs), for standard
+     * error: {@code braid: Counter#increment || Counter#get: violation (1 finding; kiss, MAX=1, unwind=2; 0.41 s)}.
+     */
+    static String harnessVerdict(String label, CheckResult result) {
+        return "braid: " + label + ": " + verdictDetail(result);
+    }
+
+    private static String verdictDetail(CheckResult result) {
         String detail = switch (result.verdict()) {
             case VIOLATION -> findings(result.findings().size())
                     + result.reason().map(reason -> ", search stopped early: " + reason).orElse("") + "; ";
@@ -124,7 +136,7 @@ public final class CliMessages {
                     : result.cuts().size() + (result.cuts().size() == 1 ? " bound cut" : " bounds cut") + " the search; ";
             case UNKNOWN -> result.reason().orElseThrow() + "; ";
         };
-        return "verdict: " + result.verdict().jsonName() + " (" + detail + bounds(result.bounds()) + "; "
+        return result.verdict().jsonName() + " (" + detail + bounds(result.bounds()) + "; "
                 + seconds(result.stats().timeMillis()) + ")";
     }
 

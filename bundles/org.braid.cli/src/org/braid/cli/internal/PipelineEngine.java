@@ -1,5 +1,7 @@
 package org.braid.cli.internal;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 import org.braid.core.Cancellation;
@@ -7,6 +9,7 @@ import org.braid.core.CheckOptions;
 import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.EntryPoint;
 import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEnds;
 import org.braid.core.frontend.Lowering;
@@ -18,7 +21,9 @@ import org.braid.core.internal.harness.HarnessSpec;
  * with {@code ServiceLoader}) and checks the program through the engine's one facade,
  * {@link Analysis}. Constructs the front end could not lower exactly make the verdict
  * {@code unknown} when the harness may reach them; every note of the front end, those constructs
- * included, goes to standard error.
+ * included, goes to standard error. A program with several entries (a Java class harness: one per
+ * method pair) is checked once per entry; the verdict of each goes to standard error and the
+ * report shows them merged ({@link HarnessResults}).
  */
 final class PipelineEngine implements Engine {
 
@@ -37,11 +42,33 @@ final class PipelineEngine implements Engine {
             CheckProgress progress) throws InputException {
         Lowering lowered = lower(frontEnds, input, options);
         lowered.diagnostics().forEach(diagnostic -> notes.accept(diagnostic.toString()));
+        List<HarnessResults.Labelled> results = new ArrayList<>();
+        List<EntryPoint> entries = harnessEntries(input, lowered);
         try {
-            return Analysis.check(lowered, harness(input), options, cancel, progress);
+            for (EntryPoint entry : entries) {
+                CheckResult result = Analysis.check(lowered, harness(input, entry), options, cancel, progress);
+                results.add(new HarnessResults.Labelled(entry.label(), result));
+                if (entries.size() > 1) {
+                    notes.accept(CliMessages.harnessVerdict(entry.label(), result));
+                }
+            }
         } catch (HarnessException e) {
             throw new InputException(e.getMessage(), e);
         }
+        return HarnessResults.merge(results);
+    }
+
+    /**
+     * What to run: the core's pair harness for {@code --pair} of C functions (one run); else each
+     * program entry the front end offers ({@code main}, or a Java front end's method-pair
+     * harnesses); else {@code main}, which the harness reports missing.
+     */
+    private static List<EntryPoint> harnessEntries(CheckInput input, Lowering lowered) {
+        List<EntryPoint> entries = lowered.entryPoints().stream().filter(EntryPoint::programEntry).toList();
+        if (input.pair().isPresent() && !input.frontEndPair() || entries.isEmpty()) {
+            return List.of(new EntryPoint("main", "main", "", 0, true));
+        }
+        return entries;
     }
 
     /** Lowers {@code input}'s files with its front-end settings and {@code options}' data model. */
@@ -54,8 +81,13 @@ final class PipelineEngine implements Engine {
     }
 
     static HarnessSpec harness(CheckInput input) {
-        return input.pair()
-                .<HarnessSpec>map(pair -> new HarnessSpec.Pair(pair.get(0), pair.get(1), false))
-                .orElseGet(HarnessSpec.Main::new);
+        return harness(input, new EntryPoint("main", "main", "", 0, true));
+    }
+
+    private static HarnessSpec harness(CheckInput input, EntryPoint entry) {
+        if (input.pair().isPresent() && !input.frontEndPair()) {
+            return new HarnessSpec.Pair(input.pair().get().get(0), input.pair().get().get(1), false);
+        }
+        return new HarnessSpec.Main(entry.procedure());
     }
 }
