@@ -214,8 +214,8 @@ public final class FileAnalysis {
     private List<AnalysisTarget> targets(Lowering lowered, Path path, List<HarnessSpec.Pair> extraPairs) {
         Program program = lowered.program();
         Set<AnalysisTarget> targets = new LinkedHashSet<>();
-        lowered.programEntry().filter(main -> main.file().equals(path.toString()))
-                .ifPresent(main -> targets.add(new AnalysisTarget(file, new HarnessSpec.Main())));
+        lowered.entryPoints().stream().filter(entry -> entry.programEntry() && entry.file().equals(path.toString()))
+                .forEach(entry -> targets.add(new AnalysisTarget(file, new HarnessSpec.Main(entry.procedure()))));
         for (String pair : BraidPreferences.pairs(project)) {
             String[] parts = pair.split("\\|");
             if (parts.length == 3 && parts[0].equals(file.getProjectRelativePath().toString())
