@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
@@ -56,6 +57,28 @@ class JavaPairCheckTest {
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
         assertEquals(List.of("T0 pair Counter#increment() || Counter#get()", "T1 Counter.increment()", "T2 Counter.get()"),
                 view.laneTitles(), "thread 0 runs the harness: it builds the receiver and starts both methods");
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void aThreadSafeClassWithoutMainIsCheckedPairwiseOnSave() throws Exception {
+        IFile file = UiTestSupport.project("java-thread-safe", "Cache.java", UiTestSupport.fixture("Cache.java"));
+        assertEquals(List.of("Cache#grow()", "Cache#size()"), FunctionIndex.of(file).names(),
+                "the methods, not the class harness's pair procedures");
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        UiTestSupport.waitForAnalysis();
+        assertEquals(List.of(
+                Ids.RACE_MARKER + "|Cache.java|10|1|Data race on Cache.size: read in Cache.size() and write in "
+                        + "Cache.grow() (up to 4 threads, 1 pending at a time)",
+                Ids.RACE_MARKER + "|Cache.java|14|1|Data race on Cache.size: read in Cache.grow() and write in "
+                        + "Cache.grow() (up to 4 threads, 1 pending at a time)",
+                Ids.RACE_MARKER + "|Cache.java|15|1|Data race on Cache.size: read in Cache.grow() and write in "
+                        + "Cache.grow() (up to 4 threads, 1 pending at a time)",
+                Ids.RACE_MARKER + "|Cache.java|15|1|Data race on Cache.size: read in Cache.size() and write in "
+                        + "Cache.grow() (up to 4 threads, 1 pending at a time)",
+                Ids.RACE_MARKER + "|Cache.java|15|1|Data race on Cache.size: write in Cache.grow() and write in "
+                        + "Cache.grow() (up to 4 threads, 1 pending at a time)"),
+                UiTestSupport.markers(file));
         file.getProject().delete(true, true, null);
     }
 }
