@@ -165,4 +165,14 @@ class MethodPairHarnessTest {
         assertEquals(JavaChecks.fixture("pair/no-constructor.java") + ":2: class Box has no non-private constructor"
             + " without parameters to build the shared receiver with", e.getMessage());
     }
+
+    @Test
+    void anAbstractThreadSafeClassGetsANoteAndTheOthersAreChecked() throws Exception {
+        LoweringResult lowered = lower("thread-safe-abstract.java", JavaFrontEndOptions.defaults());
+        assertEquals(List.of("7: class Base is abstract; a method-pair harness needs a receiver built by its"
+            + " constructor; this @ThreadSafe class is not checked"),
+            lowered.diagnostics().stream().map(d -> d.line() + ": " + d.message()).toList());
+        assertEquals(List.of("Clock#tick || Clock#tick: no-violation-within-bounds [] []"),
+            check("thread-safe-abstract.java", JavaFrontEndOptions.defaults()));
+    }
 }

@@ -24,6 +24,11 @@ public final class Diagnostics {
             List.of(why)));
     }
 
+    /** A {@code @ThreadSafe} class no class harness can check, and why. */
+    public void threadSafeNotChecked(String file, int line, String why) {
+        all.add(new Diagnostic(DiagnosticKind.THREAD_SAFE_NOT_CHECKED, file, line, null, List.of(why)));
+    }
+
     public List<Diagnostic> sorted() {
         List<Diagnostic> copy = new ArrayList<>(all);
         copy.sort(Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line));

@@ -15,7 +15,8 @@ import org.eclipse.jdt.core.dom.TypeDeclaration;
 /**
  * Which harness procedures the lowering adds, as program entries, in this order of choice: the
  * method pair of the options; else the class harness of the options; else the program's
- * {@code main}; else a class harness for every class annotated {@code @ThreadSafe}. A class
+ * {@code main}; else a class harness for every class annotated {@code @ThreadSafe} (one that cannot
+ * have one, being abstract or without a constructor to build the receiver, gets a note instead). A class
  * harness is one method-pair harness per pair of the class's public methods, a method with itself
  * included (the {@code @ThreadSafe} contract: any two calls may run concurrently).
  */
@@ -48,7 +49,11 @@ final class Harnessing {
         }
         List<EntryPoint> entries = new ArrayList<>();
         for (ClassInfo cls : methods.threadSafeClasses()) {
-            entries.addAll(classHarness(cls));
+            try {
+                entries.addAll(classHarness(cls));
+            } catch (JavaFrontEndException e) {
+                program.diagnostics().threadSafeNotChecked(e.file(), e.line(), e.detail());
+            }
         }
         return entries;
     }
