@@ -38,6 +38,18 @@ public final class CliMessages {
         return line > 0 ? file + ":" + line + ": error: " + message : file + ": error: " + message;
     }
 
+    /**
+     * Nothing to run: the program has no {@code main} (and, in Java, no {@code @ThreadSafe} class);
+     * names the entry points {@code --pair} accepts, at most ten.
+     */
+    static String noEntry(List<String> entryPoints) {
+        String listed = entryPoints.stream().limit(10).collect(java.util.stream.Collectors.joining(", "))
+                + (entryPoints.size() > 10 ? ", ..." : "");
+        return "the program has no main to check; check two entry points with --pair F,G (Java: --pair "
+                + "Class#m1,Class#m2, --class Class, or a class annotated @ThreadSafe)"
+                + (entryPoints.isEmpty() ? "" : "; the files define " + listed);
+    }
+
     /** An error without a source location: {@code braid: message}. */
     public static String braidError(String message) {
         return "braid: " + message;

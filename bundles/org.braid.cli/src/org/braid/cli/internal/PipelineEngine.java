@@ -44,6 +44,10 @@ final class PipelineEngine implements Engine {
         lowered.diagnostics().forEach(diagnostic -> notes.accept(diagnostic.toString()));
         List<HarnessResults.Labelled> results = new ArrayList<>();
         List<EntryPoint> entries = harnessEntries(input, lowered);
+        if (entries.isEmpty()) {
+            throw new InputException(CliMessages.noEntry(lowered.entryPoints().stream().map(EntryPoint::procedure)
+                    .toList()), null);
+        }
         try {
             for (EntryPoint entry : entries) {
                 CheckResult result = Analysis.check(lowered, harness(input, entry), options, cancel, progress);
@@ -61,14 +65,13 @@ final class PipelineEngine implements Engine {
     /**
      * What to run: the core's pair harness for {@code --pair} of C functions (one run); else each
      * program entry the front end offers ({@code main}, or a Java front end's method-pair
-     * harnesses); else {@code main}, which the harness reports missing.
+     * harnesses), none if it offers none.
      */
     private static List<EntryPoint> harnessEntries(CheckInput input, Lowering lowered) {
-        List<EntryPoint> entries = lowered.entryPoints().stream().filter(EntryPoint::programEntry).toList();
-        if (input.pair().isPresent() && !input.frontEndPair() || entries.isEmpty()) {
+        if (input.pair().isPresent() && !input.frontEndPair()) {
             return List.of(new EntryPoint("main", "main", "", 0, true));
         }
-        return entries;
+        return lowered.entryPoints().stream().filter(EntryPoint::programEntry).toList();
     }
 
     /** Lowers {@code input}'s files with its front-end settings and {@code options}' data model. */

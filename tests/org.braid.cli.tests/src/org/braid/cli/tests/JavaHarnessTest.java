@@ -109,4 +109,12 @@ class JavaHarnessTest {
         assertEquals(2, braid("check", "--pair", "Counter#increment", fixture("Counter.java")));
         assertEquals(2, braid("check", "--pair", "Counter#get", "--class", "Counter", fixture("Counter.java")));
     }
+
+    @Test
+    void aClassWithoutMainOrThreadSafeSaysHowToCheckIt() {
+        assertEquals(2, braid("check", fixture("Counter.java")));
+        assertEquals("braid: the program has no main to check; check two entry points with --pair F,G (Java: --pair"
+                + " Class#m1,Class#m2, --class Class, or a class annotated @ThreadSafe); the files define"
+                + " Counter#increment(), Counter#add(int), Counter#get()", err.toString().strip());
+    }
 }
