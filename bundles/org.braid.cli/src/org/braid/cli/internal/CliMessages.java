@@ -50,6 +50,12 @@ public final class CliMessages {
                 + (entryPoints.isEmpty() ? "" : "; the files define " + listed);
     }
 
+    /** {@code --pair Class#method} or {@code --class} given for files of a language whose front end builds no such harness. */
+    static String noFrontEndHarness(String language, String key) {
+        return (key.equals("class") ? "--class" : "--pair Class#method") + " is for Java; the " + language
+                + " files are checked with --pair F,G naming two functions";
+    }
+
     /** An error without a source location: {@code braid: message}. */
     public static String braidError(String message) {
         return "braid: " + message;

@@ -10,6 +10,8 @@ import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.frontend.Analysis;
 import org.braid.core.frontend.EntryPoint;
+import org.braid.core.frontend.FrontEnd;
+import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEnds;
 import org.braid.core.frontend.Lowering;
@@ -77,6 +79,13 @@ final class PipelineEngine implements Engine {
     /** Lowers {@code input}'s files with its front-end settings and {@code options}' data model. */
     static Lowering lower(FrontEnds frontEnds, CheckInput input, CheckOptions options) throws InputException {
         try {
+            FrontEnd frontEnd = frontEnds.forFiles(input.files());
+            for (String key : input.settings(options.dataModel()).keys()) {
+                boolean harness = key.equals(FrontEndOption.PAIR) || key.equals(FrontEndOption.CLASS);
+                if (harness && frontEnd.options().stream().noneMatch(option -> option.key().equals(key))) {
+                    throw new InputException(CliMessages.noFrontEndHarness(frontEnd.language(), key), null);
+                }
+            }
             return Analysis.lower(frontEnds, input.files(), input.settings(options.dataModel()));
         } catch (FrontEndException e) {
             throw new InputException(e.file(), e.line(), e.detail(), e);

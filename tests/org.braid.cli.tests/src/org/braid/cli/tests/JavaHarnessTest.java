@@ -117,4 +117,12 @@ class JavaHarnessTest {
                 + " Class#m1,Class#m2, --class Class, or a class annotated @ThreadSafe); the files define"
                 + " Counter#increment(), Counter#add(int), Counter#get()", err.toString().strip());
     }
+
+    @Test
+    void javaHarnessesOfACFileAreAnInputError() {
+        Path c = Path.of(fixture("Counter.java")).getParent().resolveSibling("check").resolve("flag-race-unsafe.c");
+        assertEquals(2, braid("check", "--class", "Counter", c.toString()));
+        assertEquals("braid: --class is for Java; the C files are checked with --pair F,G naming two functions",
+                err.toString().strip());
+    }
 }
