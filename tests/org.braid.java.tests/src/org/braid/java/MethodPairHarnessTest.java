@@ -175,4 +175,12 @@ class MethodPairHarnessTest {
         assertEquals(List.of("Clock#tick || Clock#tick: no-violation-within-bounds [] []"),
             check("thread-safe-abstract.java", JavaFrontEndOptions.defaults()));
     }
+
+    @Test
+    void methodsOfTwoClassesGetOneReceiverEachAndRaceOnTheStaticFieldTheyShare() throws Exception {
+        assertEquals(List.of("Outer.Writer#write || Outer#read: violation [Outer.shared write@8/read@13] []"),
+            check("two-classes.java", pair("Outer.Writer#write,Outer#read")));
+        assertEquals(List.of("Outer.Writer#write || Outer#read: violation [Outer.shared write@8/read@13] []"),
+            check("two-classes.java", pair("Outer$Writer#write(int),Outer#read")));
+    }
 }
