@@ -6,7 +6,11 @@ package org.braid.java;
  */
 public enum DiagnosticKind {
     /** A construct outside the supported subset: executions reaching it make a check unknown. */
-    UNSUPPORTED("%s is not supported", true);
+    UNSUPPORTED("%s is not supported", true),
+    /** A method a class harness leaves out (a reference parameter); checks still decide. */
+    LEFT_OUT_OF_HARNESS("%s; the class harness leaves it out", false),
+    /** A {@code @ThreadSafe} class that no class harness can check (abstract, no constructor); checks still decide. */
+    THREAD_SAFE_NOT_CHECKED("%s; this @ThreadSafe class is not checked", false);
 
     private final String template;
     private final boolean makesResultUnknown;

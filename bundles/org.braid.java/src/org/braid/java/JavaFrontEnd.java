@@ -2,7 +2,6 @@ package org.braid.java;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.braid.core.frontend.EntryPoint;
 import org.braid.core.frontend.FrontEnd;
 import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEndOption;
@@ -18,7 +17,12 @@ import org.braid.java.internal.decl.ProgramLowerer;
  * objects and arrays on the heap, {@code assert} always enabled. The program's entry is the
  * {@code public static void main(String[])} of the main class, lowered as the procedure
  * {@code main} without parameters ({@code args} is an empty array), so the core's main harness
- * runs it. Registered as the {@code java} {@link FrontEnd} ({@code META-INF/services} and the
+ * runs it. With a method pair or a class ({@link FrontEndOption#PAIR}, {@link FrontEndOption#CLASS}),
+ * or without {@code main} but with classes annotated {@code @ThreadSafe}, the lowering adds
+ * method-pair harness procedures instead, offered as the program entries of the {@link Lowering}
+ * (each run by the core's main harness naming it); the public methods of the user's classes are
+ * offered as further entry points, named {@code Class#method(T1,T2)} as a pair accepts them.
+ * Registered as the {@code java} {@link FrontEnd} ({@code META-INF/services} and the
  * {@code org.braid.ui.frontEnds} extension point). Constructs outside the subset become {@linkplain DiagnosticKind#UNSUPPORTED
  * unsupported} diagnostics, and executions that reach them make a check {@code unknown}.
  */
@@ -29,7 +33,13 @@ public final class JavaFrontEnd implements FrontEnd {
 
     private static final List<FrontEndOption> OPTIONS = List.of(new FrontEndOption(MAIN_CLASS,
             FrontEndOption.Kind.TEXT, false, List.of(),
-            "The class whose main(String[]) is the program's entry; by default the only class that declares one"));
+            "The class whose main(String[]) is the program's entry; by default the only class that declares one"),
+            new FrontEndOption(FrontEndOption.PAIR, FrontEndOption.Kind.TEXT, false, List.of(),
+                    "Two methods Class#m1,Class#m2 (an overload as Class#m(int)) run concurrently on one receiver"
+                            + " built by the class's constructor without parameters, instead of main"),
+            new FrontEndOption(FrontEndOption.CLASS, FrontEndOption.Kind.TEXT, false, List.of(),
+                    "A class whose public methods run pairwise on one receiver (the @ThreadSafe contract),"
+                            + " instead of main"));
 
     /** Instances are what the registries hold; {@link #lower(List, JavaFrontEndOptions)} is static and stateless. */
     public JavaFrontEnd() {
@@ -73,9 +83,18 @@ public final class JavaFrontEnd implements FrontEnd {
         for (String mainClass : settings.values(MAIN_CLASS)) {
             options = options.withMainClass(mainClass);
         }
+        for (String pair : settings.values(FrontEndOption.PAIR)) {
+            options = options.withPair(pair);
+        }
+        for (String harnessClass : settings.values(FrontEndOption.CLASS)) {
+            options = options.withClass(harnessClass);
+        }
+        if (!options.pair().isEmpty() && !options.harnessClass().isEmpty()) {
+            throw new JavaFrontEndException(files.get(0).toString(), 0, "give a method pair or a class, not both");
+        }
         LoweringResult lowered = lower(files, options);
         return new Lowering(lowered.program(), lowered.diagnostics().stream().map(JavaFrontEnd::neutral).toList(),
-                EntryPoint.definedIn(lowered.program(), files));
+                lowered.entryPoints());
     }
 
     private static org.braid.core.frontend.Diagnostic neutral(Diagnostic diagnostic) {

@@ -33,7 +33,7 @@ import picocli.CommandLine.TypeConversionException;
  * registry through {@link OptionFlags}.
  */
 @Command(name = "check", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
-        description = "Checks C files for data races and assertion violations.",
+        description = "Checks C or Java files for data races and assertion violations.",
         footer = { "", "Exit status: 0 no violation within the bounds, 1 violation, 2 usage or input error, "
                 + "3 unknown (timeout, unsupported construct), 4 internal error, 5 --cross-check found the engines "
                 + "disagreeing.",
@@ -63,7 +63,7 @@ final class CheckCommand implements Callable<Integer> {
             + "bounds (one reports a replayed bug that the other's search covered and missed). Not with --engine.")
     private boolean crossCheck;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files, checked as one program.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "C or Java source files, checked as one program.")
     private List<Path> files;
 
     private final Engine engine;
@@ -85,7 +85,8 @@ final class CheckCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), CliMessages.invalidOption("--cross-check",
                 "runs both engines; it cannot be combined with --engine"));
         }
-        CheckInput checkInput = new CheckInput(files, input.pair(), input.includes(), input.defines(), input.models());
+        CheckInput checkInput = new CheckInput(files, input.pair(), input.includes(), input.defines(), input.models(),
+                input.harnessClass());
         Optional<Path> missing = input.missing(files).or(() -> Optional.ofNullable(suppressions)
                 .filter(file -> !java.nio.file.Files.isRegularFile(file)));
         if (missing.isPresent()) {

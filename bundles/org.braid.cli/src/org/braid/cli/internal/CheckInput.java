@@ -10,16 +10,17 @@ import org.braid.core.frontend.FrontEndSettings;
 
 /**
  * What one check reads: the source files (lowered together into one program by the front end that reads them), the harness
- * ({@code --pair} entry points, else {@code main}) and the front end's settings.
+ * ({@code --pair} entry points or {@code --class}, else the program's entries) and the front end's settings.
  *
  * @param files the source files, all of one language
  * @param pair the two entry points of an entry-point pair harness, or empty for {@code main}
  * @param includes {@code -I} directories
  * @param defines {@code -D} macros as {@code NAME} or {@code NAME=VAL}
  * @param models environment models written in C
+ * @param harnessClass the class of {@code --class} (Java), whose public methods are checked pairwise
  */
 record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
-        List<Path> models) {
+        List<Path> models, Optional<String> harnessClass) {
 
     CheckInput {
         files = List.copyOf(files);
@@ -28,11 +29,32 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
         includes = List.copyOf(includes);
         defines = List.copyOf(defines);
         models = List.copyOf(models);
+        Objects.requireNonNull(harnessClass, "harnessClass");
     }
 
-    /** The front end's settings: {@code -I}, {@code -D}, {@code --model} and the check's data model. */
+    /** Without {@code --class}. */
+    CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
+            List<Path> models) {
+        this(files, pair, includes, defines, models, Optional.empty());
+    }
+
+    /**
+     * Whether {@code --pair} names methods of a language whose front end builds the pair harness
+     * itself ({@code Class#method}, Java), rather than functions the core's pair harness calls.
+     */
+    boolean frontEndPair() {
+        return pair.isPresent() && pair.get().stream().anyMatch(entry -> entry.contains("#"));
+    }
+
+    /**
+     * The front end's settings: {@code -I}, {@code -D}, {@code --model}, a front end's own pair
+     * ({@link #frontEndPair()}) or {@code --class}, and the check's data model.
+     */
     FrontEndSettings settings(String dataModel) {
-        return FrontEndSettings.NONE
+        FrontEndSettings harness = FrontEndSettings.NONE
+                .withAll(FrontEndOption.PAIR, frontEndPair() ? List.of(String.join(",", pair.get())) : List.of())
+                .withAll(FrontEndOption.CLASS, harnessClass.stream().toList());
+        return harness
                 .withAll(FrontEndOption.INCLUDE, includes.stream().map(Path::toString).toList())
                 .withAll(FrontEndOption.DEFINE, defines)
                 .withAll(FrontEndOption.MODEL, models.stream().map(Path::toString).toList())
@@ -41,6 +63,6 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
 
     /** The same settings for other files (one file of {@code bench}). */
     CheckInput withFiles(List<Path> newFiles) {
-        return new CheckInput(newFiles, pair, includes, defines, models);
+        return new CheckInput(newFiles, pair, includes, defines, models, harnessClass);
     }
 }

@@ -38,6 +38,24 @@ public final class CliMessages {
         return line > 0 ? file + ":" + line + ": error: " + message : file + ": error: " + message;
     }
 
+    /**
+     * Nothing to run: the program has no {@code main} (and, in Java, no {@code @ThreadSafe} class);
+     * names the entry points {@code --pair} accepts, at most ten.
+     */
+    static String noEntry(List<String> entryPoints) {
+        String listed = entryPoints.stream().limit(10).collect(java.util.stream.Collectors.joining(", "))
+                + (entryPoints.size() > 10 ? ", ..." : "");
+        return "the program has no main to check; check two entry points with --pair F,G (Java: --pair "
+                + "Class#m1,Class#m2, --class Class, or a class annotated @ThreadSafe)"
+                + (entryPoints.isEmpty() ? "" : "; the files define " + listed);
+    }
+
+    /** {@code --pair Class#method} or {@code --class} given for files of a language whose front end builds no such harness. */
+    static String noFrontEndHarness(String language, String key) {
+        return (key.equals("class") ? "--class" : "--pair Class#method") + " is for Java; the " + language
+                + " files are checked with --pair F,G naming two functions";
+    }
+
     /** An error without a source location: {@code braid: message}. */
     public static String braidError(String message) {
         return "braid: " + message;
@@ -159,6 +177,18 @@ public final class CliMessages {
      * finding, 2 suppressed; ...)}, or {@code (every finding suppressed: 2; ...)}.
      */
     public static String summary(CheckResult result, org.braid.core.suppression.Review review) {
+        return "verdict: " + verdictDetail(result, review);
+    }
+
+    /**
+     * The verdict of one harness of several (a Java class harness's method pairs), for standard
+     * error: {@code braid: Counter#increment || Counter#get: violation (1 finding; kiss, MAX=1, unwind=2; 0.41 s)}.
+     */
+    static String harnessVerdict(String label, CheckResult result) {
+        return "braid: " + label + ": " + verdictDetail(result, org.braid.core.suppression.Review.of(result.findings()));
+    }
+
+    private static String verdictDetail(CheckResult result, org.braid.core.suppression.Review review) {
         int suppressed = review.suppressed().size();
         String detail = switch (result.verdict()) {
             case VIOLATION -> (review.reported().isEmpty() ? "every finding suppressed: " + suppressed
@@ -169,7 +199,7 @@ public final class CliMessages {
                     : result.cuts().size() + (result.cuts().size() == 1 ? " bound cut" : " bounds cut") + " the search; ";
             case UNKNOWN -> result.reason().orElseThrow() + "; ";
         };
-        return "verdict: " + result.verdict().jsonName() + " (" + detail + bounds(result.bounds()) + "; "
+        return result.verdict().jsonName() + " (" + detail + bounds(result.bounds()) + "; "
                 + seconds(result.stats().timeMillis()) + ")";
     }
 

@@ -13,19 +13,29 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * What to check besides the check options: the harness ({@code --pair}) and how the front end
+ * What to check besides the check options: the harness ({@code --pair}, {@code --class}) and how the front end
  * reads the C files ({@code -I}, {@code -D}, {@code --model}). A picocli mixin of
  * {@code check} and {@code bench}.
  */
 final class InputArguments {
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** A Java method: {@code Class#method}, {@code Outer.Inner#method}, an overload {@code Class#method(int,long)}. */
+    private static final Pattern METHOD = Pattern.compile(
+            "[A-Za-z_$][A-Za-z0-9_$.]*#[A-Za-z_$][A-Za-z0-9_$]*(\\([A-Za-z0-9_$.\\[\\], ]*\\))?");
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
 
     @Option(names = "--pair", paramLabel = "F,G",
-            description = "Check the entry-point pair F,G running concurrently instead of main.")
+            description = "Check the entry-point pair F,G running concurrently instead of main. Java: two methods "
+                    + "Class#m1,Class#m2 (an overload as Class#m(int)) on one receiver built by the class's "
+                    + "constructor without parameters.")
     private String pair;
+
+    @Option(names = "--class", paramLabel = "CLASS",
+            description = "Java: check every pair of public methods of CLASS (a method with itself too) on one "
+                    + "receiver, the @ThreadSafe contract, instead of main.")
+    private String harnessClass;
 
     @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the include search path.")
     private List<Path> includes = List.of();
@@ -42,12 +52,43 @@ final class InputArguments {
         if (pair == null) {
             return Optional.empty();
         }
-        List<String> functions = List.of(pair.split(",", -1));
-        if (functions.size() != 2 || !functions.stream().allMatch(f -> IDENTIFIER.matcher(f).matches())) {
+        if (harnessClass != null) {
             throw new ParameterException(command.commandLine(),
-                    CliMessages.invalidOption("--pair", "expected two function names F,G, was '" + pair + "'"));
+                    CliMessages.invalidOption("--pair", "give --pair or --class, not both"));
+        }
+        List<String> functions = splitOutsideParentheses(pair);
+        if (functions.size() != 2 || !(functions.stream().allMatch(f -> IDENTIFIER.matcher(f).matches())
+                || functions.stream().allMatch(f -> METHOD.matcher(f).matches()))) {
+            throw new ParameterException(command.commandLine(), CliMessages.invalidOption("--pair",
+                    "expected two function names F,G or two Java methods Class#m1,Class#m2, was '" + pair + "'"));
         }
         return Optional.of(functions);
+    }
+
+    /** The class of {@code --class}, if given. */
+    Optional<String> harnessClass() {
+        if (harnessClass != null && !harnessClass.matches("[A-Za-z_$][A-Za-z0-9_$.]*")) {
+            throw new ParameterException(command.commandLine(),
+                    CliMessages.invalidOption("--class", "expected a class name, was '" + harnessClass + "'"));
+        }
+        return Optional.ofNullable(harnessClass);
+    }
+
+    /** {@code text} split at the commas outside parentheses ({@code Class#m(int,long)} is one part). */
+    private static List<String> splitOutsideParentheses(String text) {
+        List<String> parts = new java.util.ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+            if (c == ',' && depth == 0) {
+                parts.add(text.substring(start, i));
+                start = i + 1;
+            }
+        }
+        parts.add(text.substring(start));
+        return List.copyOf(parts);
     }
 
     List<Path> includes() {

@@ -1,5 +1,7 @@
 package org.braid.cli.internal;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 import org.braid.core.Cancellation;
@@ -7,6 +9,9 @@ import org.braid.core.CheckOptions;
 import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
 import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.EntryPoint;
+import org.braid.core.frontend.FrontEnd;
+import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEnds;
 import org.braid.core.frontend.Lowering;
@@ -18,7 +23,9 @@ import org.braid.core.internal.harness.HarnessSpec;
  * with {@code ServiceLoader}) and checks the program through the engine's one facade,
  * {@link Analysis}. Constructs the front end could not lower exactly make the verdict
  * {@code unknown} when the harness may reach them; every note of the front end, those constructs
- * included, goes to standard error.
+ * included, goes to standard error. A program with several entries (a Java class harness: one per
+ * method pair) is checked once per entry; the verdict of each goes to standard error and the
+ * report shows them merged ({@link HarnessResults}).
  */
 final class PipelineEngine implements Engine {
 
@@ -49,17 +56,50 @@ final class PipelineEngine implements Engine {
             CheckProgress progress) throws InputException {
         Lowering lowered = lower(frontEnds, input, options);
         lowered.diagnostics().forEach(diagnostic -> notes.accept(diagnostic.toString()));
+        List<HarnessResults.Labelled> results = new ArrayList<>();
+        List<EntryPoint> entries = harnessEntries(input, lowered);
+        if (entries.isEmpty()) {
+            throw new InputException(CliMessages.noEntry(lowered.entryPoints().stream().map(EntryPoint::procedure)
+                    .toList()), null);
+        }
         try {
-            return crossCheck ? Analysis.crossCheck(lowered, harness(input), options, cancel, progress)
-                : Analysis.check(lowered, harness(input), options, cancel, progress);
+            for (EntryPoint entry : entries) {
+                CheckResult result = crossCheck
+                    ? Analysis.crossCheck(lowered, harness(input, entry), options, cancel, progress)
+                    : Analysis.check(lowered, harness(input, entry), options, cancel, progress);
+                results.add(new HarnessResults.Labelled(entry.label(), result));
+                if (entries.size() > 1) {
+                    notes.accept(CliMessages.harnessVerdict(entry.label(), result));
+                }
+            }
         } catch (HarnessException e) {
             throw new InputException(e.getMessage(), e);
         }
+        return HarnessResults.merge(results);
+    }
+
+    /**
+     * What to run: the core's pair harness for {@code --pair} of C functions (one run); else each
+     * program entry the front end offers ({@code main}, or a Java front end's method-pair
+     * harnesses), none if it offers none.
+     */
+    private static List<EntryPoint> harnessEntries(CheckInput input, Lowering lowered) {
+        if (input.pair().isPresent() && !input.frontEndPair()) {
+            return List.of(new EntryPoint("main", "main", "", 0, true));
+        }
+        return lowered.entryPoints().stream().filter(EntryPoint::programEntry).toList();
     }
 
     /** Lowers {@code input}'s files with its front-end settings and {@code options}' data model. */
     static Lowering lower(FrontEnds frontEnds, CheckInput input, CheckOptions options) throws InputException {
         try {
+            FrontEnd frontEnd = frontEnds.forFiles(input.files());
+            for (String key : input.settings(options.dataModel()).keys()) {
+                boolean harness = key.equals(FrontEndOption.PAIR) || key.equals(FrontEndOption.CLASS);
+                if (harness && frontEnd.options().stream().noneMatch(option -> option.key().equals(key))) {
+                    throw new InputException(CliMessages.noFrontEndHarness(frontEnd.language(), key), null);
+                }
+            }
             return Analysis.lower(frontEnds, input.files(), input.settings(options.dataModel()));
         } catch (FrontEndException e) {
             throw new InputException(e.file(), e.line(), e.detail(), e);
@@ -67,8 +107,13 @@ final class PipelineEngine implements Engine {
     }
 
     static HarnessSpec harness(CheckInput input) {
-        return input.pair()
-                .<HarnessSpec>map(pair -> new HarnessSpec.Pair(pair.get(0), pair.get(1), false))
-                .orElseGet(HarnessSpec.Main::new);
+        return harness(input, new EntryPoint("main", "main", "", 0, true));
+    }
+
+    private static HarnessSpec harness(CheckInput input, EntryPoint entry) {
+        if (input.pair().isPresent() && !input.frontEndPair()) {
+            return new HarnessSpec.Pair(input.pair().get().get(0), input.pair().get().get(1), false);
+        }
+        return new HarnessSpec.Main(entry.procedure());
     }
 }

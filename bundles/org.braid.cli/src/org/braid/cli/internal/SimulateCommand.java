@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.EntryPoint;
 import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEnds;
 import org.braid.core.frontend.Lowering;
@@ -76,6 +77,10 @@ final class SimulateCommand implements Callable<Integer> {
                     CliMessages.invalidOption("--max-steps", "must be at least 1"));
         }
         Optional<List<String>> pair = input.pair();
+        if (input.harnessClass().isPresent()) {
+            throw new ParameterException(spec.commandLine(), CliMessages.invalidOption("--class",
+                    "simulate runs one harness; name one method pair with --pair Class#m1,Class#m2"));
+        }
         Optional<Path> missing = input.missing(files);
         if (missing.isPresent()) {
             spec.commandLine().getErr().println(CliMessages.noSuchFile(missing.get()));
@@ -90,8 +95,9 @@ final class SimulateCommand implements Callable<Integer> {
             return Main.USAGE;
         }
         lowered.diagnostics().forEach(d -> spec.commandLine().getErr().println(d));
-        HarnessSpec harnessSpec = pair.<HarnessSpec>map(p -> new HarnessSpec.Pair(p.get(0), p.get(1), false))
-                .orElseGet(HarnessSpec.Main::new);
+        HarnessSpec harnessSpec = pair.isPresent() && !checkInput.frontEndPair()
+                ? new HarnessSpec.Pair(pair.get().get(0), pair.get().get(1), false)
+                : new HarnessSpec.Main(lowered.programEntry().map(EntryPoint::procedure).orElse("main"));
         Harness harness;
         try {
             harness = Harnesses.build(lowered.program(), harnessSpec);

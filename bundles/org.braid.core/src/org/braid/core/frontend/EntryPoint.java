@@ -11,14 +11,17 @@ import org.braid.core.internal.ir.Program;
 
 /**
  * A function of the user's program a harness may start, as a front end offers it: the procedure's
- * name in the lowered program, the name to show, where it is defined, and whether it is the
- * program's entry ({@code main}), which the {@code main} harness runs. Immutable.
+ * name in the lowered program, the name to show, where it is defined, and whether it is a program
+ * entry ({@code main}, or a harness procedure the front end built, such as a Java method pair),
+ * which {@code HarnessSpec.Main} naming it runs. Immutable.
  *
- * @param procedure the procedure's name in the lowered program (what harnesses name)
+ * @param procedure the procedure's name in the lowered program (what harnesses name); for a front
+ *        end that builds its own pair harnesses, the name its pair setting accepts (Java:
+ *        {@code Counter#add(int)}, see {@link FrontEndOption#PAIR})
  * @param label the name to show users, e.g. {@code increment} or {@code Counter.run}
  * @param file the file that defines it, as the user named it
  * @param line the 1-based line where its definition starts
- * @param programEntry whether it is the program's entry, run by the {@code main} harness
+ * @param programEntry whether it is a program entry, run by the main harness naming it
  */
 public record EntryPoint(String procedure, String label, String file, int line, boolean programEntry) {
     public EntryPoint {

@@ -21,6 +21,14 @@ public record FrontEndOption(String key, Kind kind, boolean repeatable, List<Str
     public static final String DEFINE = "define";
     /** The user's own environment models, in the front end's language. */
     public static final String MODEL = "model";
+    /**
+     * A pair of entry points written in the front end's language ({@code Counter#increment,Counter#get}),
+     * for a front end that builds its own pair harness (Java: a shared receiver first); the harness is
+     * offered as a {@linkplain EntryPoint#programEntry() program entry}.
+     */
+    public static final String PAIR = "pair";
+    /** A class whose public methods are checked pairwise, for a front end that builds such harnesses (Java). */
+    public static final String CLASS = "class";
     /** The data model ({@code ILP32} or {@code LP64}), from {@link org.braid.core.CheckOption#DATA_MODEL}. */
     public static final String DATA_MODEL = "dataModel";
 

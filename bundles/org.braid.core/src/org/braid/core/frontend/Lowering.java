@@ -29,7 +29,7 @@ public record Lowering(Program program, List<Diagnostic> diagnostics, List<Entry
                 .sorted(java.util.Comparator.comparingInt(EntryPoint::line)).toList();
     }
 
-    /** The program's entry ({@code main}), if the files define one. */
+    /** The first program entry ({@code main}, or a harness the front end built), if any. */
     public Optional<EntryPoint> programEntry() {
         return entryPoints.stream().filter(EntryPoint::programEntry).findFirst();
     }

@@ -83,4 +83,19 @@ class SimulateCommandTest {
         simulate("--seed", "11", fixture("lost-update-unsafe.c"));
         assertEquals(first, out.toString());
     }
+
+    @Test
+    void aJavaMethodPairRunsOnItsReceiverAndTheRaceIsFound() {
+        String file = Path.of(fixture("lost-update-unsafe.c")).getParent().resolveSibling("java").resolve("Counter.java")
+                .toString();
+        int status = simulate("--runs", "1000", "--seed", "0", "--pair", "Counter#increment,Counter#get", file);
+        String first = out.toString().lines().findFirst().orElseThrow();
+        assertEquals(SimulateCommand.BUG, status, out.toString() + err);
+        assertTrue(first.contains("data race on Counter.count"), first);
+    }
+
+    @Test
+    void aClassHarnessIsNotSimulated() {
+        assertEquals(2, simulate("--class", "Counter", fixture("lost-update-unsafe.c")));
+    }
 }

@@ -29,7 +29,7 @@ class UsageErrorTest {
             --strategy dfs               | --strategy: unknown value 'dfs' (expected kiss or rounds)
             --property deadlock          | --property: unknown property 'deadlock' (expected race, assert or all)
             --data-model LLP64           | --data-model: unknown value 'LLP64' (expected ILP32 or LP64)
-            --pair f                     | --pair: expected two function names F,G, was 'f'
+            --pair f                     | --pair: expected two function names F,G or two Java methods Class#m1,Class#m2, was 'f'
             -D 1X                        | -D: expected NAME or NAME=VAL, was '1X'
             """)
     void badCheckOption(String options, String message) throws IOException {
@@ -58,7 +58,7 @@ class UsageErrorTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             --rounds 3                   | --rounds: applies only to strategy rounds, not kiss
-            --pair f,g,h                 | --pair: expected two function names F,G, was 'f,g,h'
+            --pair f,g,h                 | --pair: expected two function names F,G or two Java methods Class#m1,Class#m2, was 'f,g,h'
             """)
     void badBenchOption(String options, String message) {
         StringWriter err = new StringWriter();

@@ -7,8 +7,20 @@ import java.util.Set;
 /** What runs concurrently: the program's {@code main}, an entry-point pair, or a dispatch set. Immutable. */
 public sealed interface HarnessSpec {
 
-    /** Thread 0 runs the program's {@code main}; threads come from the program's own thread creation. */
-    record Main() implements HarnessSpec {
+    /**
+     * Thread 0 runs the program's entry procedure {@code entry} ({@code main} unless a front end
+     * offers another, e.g. the Java front end's method-pair harnesses); threads come from the
+     * program's own thread creation.
+     */
+    record Main(String entry) implements HarnessSpec {
+        public Main {
+            Objects.requireNonNull(entry, "entry");
+        }
+
+        /** The program's {@code main}. */
+        public Main() {
+            this("main");
+        }
     }
 
     /**

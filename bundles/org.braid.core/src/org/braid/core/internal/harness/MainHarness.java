@@ -17,7 +17,8 @@ import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Variable;
 
 /**
- * {@code __braid_main() { main(...); }}: {@code main()} is called without arguments;
+ * {@code __braid_main() { main(...); }} for the spec's entry procedure (normally {@code main}):
+ * {@code main()} is called without arguments;
  * {@code main(argc, argv)} and {@code main(argc, argv, envp)} get {@code argc = 1},
  * {@code argv} pointing to the global array {@code __braid_argv = { "prog", NULL }} and
  * {@code envp = NULL}. Returning from {@code main} ends the program.
@@ -30,7 +31,7 @@ final class MainHarness {
     }
 
     static Harness build(Program program, HarnessSpec.Main spec) throws HarnessException {
-        Procedure main = Arguments.routine(program, "main");
+        Procedure main = Arguments.routine(program, spec.entry());
         List<Variable> params = main.parameters();
         List<Expr> arguments = new ArrayList<>();
         List<Global> globals = new ArrayList<>(program.globals().values());
@@ -59,7 +60,7 @@ final class MainHarness {
                 arguments.add(new Expr.Null((Type.Pointer) params.get(2).type()));
             }
         }
-        Stmt call = new Stmt.Call(Optional.empty(), new Callee.Direct("main"), arguments, Loc.NONE);
+        Stmt call = new Stmt.Call(Optional.empty(), new Callee.Direct(spec.entry()), arguments, Loc.NONE);
         Procedure entry = new Procedure(Harness.ENTRY, new Type.Function(Type.VOID, List.of(), false), List.of(),
             List.of(), List.of(new Block("entry", List.of(call),
                 new Terminator.Return(Optional.empty(), Loc.NONE))), Loc.NONE);

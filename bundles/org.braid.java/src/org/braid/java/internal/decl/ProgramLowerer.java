@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import org.braid.core.frontend.EntryPoint;
 import org.braid.core.internal.ir.DataModel;
 import org.braid.core.internal.ir.Program;
 import org.braid.java.JavaFrontEndException;
@@ -26,7 +28,8 @@ import org.eclipse.jdt.core.dom.MethodDeclaration;
  * The whole lowering, in stages: parse all files together with Braid's Java models ({@link
  * ModelSources}; JDT, bindings); collect the classes
  * and their layouts; declare statics; lower every class's methods and constructors and every
- * lambda's body; add the model procedures; add the entry {@code main}.
+ * lambda's body; add the model procedures; add the harness entries ({@link Harnessing}: a method
+ * pair, a class, the entry {@code main}, or the {@code @ThreadSafe} classes).
  */
 public final class ProgramLowerer {
 
@@ -40,6 +43,7 @@ public final class ProgramLowerer {
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
         ProgramParts program = new ProgramParts(classes, diagnostics);
+        List<EntryPoint> entries = new ArrayList<>();
         try {
             Optional<MethodDeclaration> main = Entry.find(program, options);
             List<String> initializers = new ArrayList<>();
@@ -63,13 +67,17 @@ public final class ProgramLowerer {
                 }
             }
             ModelProcedures.addTo(program);
-            main.ifPresent(m -> program.add(Entry.build(program, m, initializers)));
+            Harnessing harnessing = new Harnessing(program, initializers,
+                files.stream().map(file -> SourceFile.of(file).display()).collect(Collectors.toSet()),
+                files.get(0).toString());
+            entries.addAll(harnessing.entries(options, main, initializers));
+            entries.addAll(harnessing.methodEntries());
         } catch (InvalidInput e) {
             ParsedUnit unit = units.stream().filter(u -> u.unit() == e.node().getRoot()).findFirst().orElseThrow();
             throw new JavaFrontEndException(unit.file(), unit.line(e.node()), e.getMessage(), e);
         }
         Program lowered = new Program(DataModel.LP64, List.of(), program.globals(), program.procedures());
-        return new LoweringResult(lowered, diagnostics.sorted());
+        return new LoweringResult(lowered, diagnostics.sorted(), entries);
     }
 
     /** Runs a declaration's lowering; a construct outside the subset there makes every check unknown. */

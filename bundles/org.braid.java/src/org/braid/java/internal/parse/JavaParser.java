@@ -19,7 +19,8 @@ import org.eclipse.jdt.core.dom.FileASTRequestor;
 /**
  * Parses all files of a program together, so that bindings resolve across them, at the latest
  * language level JDT knows, against the system library of the running JVM (no class path yet).
- * Errors JDT reports (syntax, types) are {@link JavaFrontEndException}s.
+ * Errors JDT reports (syntax, types) are {@link JavaFrontEndException}s, except the concurrency
+ * annotations that are not on the class path ({@link ConcurrencyAnnotations}).
  */
 public final class JavaParser {
 
@@ -66,7 +67,7 @@ public final class JavaParser {
                 throw new JavaFrontEndException(display, 0, "JDT did not parse the file");
             }
             for (IProblem problem : unit.getProblems()) {
-                if (problem.isError()) {
+                if (problem.isError() && !ConcurrencyAnnotations.missing(problem, unit)) {
                     throw new JavaFrontEndException(display, problem.getSourceLineNumber(), problem.getMessage());
                 }
             }

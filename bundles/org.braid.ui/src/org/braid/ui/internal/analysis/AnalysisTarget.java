@@ -19,10 +19,13 @@ public record AnalysisTarget(IFile file, HarnessSpec harness) {
         Objects.requireNonNull(harness, "harness");
     }
 
-    /** {@code main} or {@code pair:f,g}: names the harness within its file. */
+    /**
+     * {@code main}, another program entry a front end offers (a Java method-pair harness), or
+     * {@code pair:f,g}: names the harness within its file.
+     */
     public String harnessName() {
         return switch (harness) {
-            case HarnessSpec.Main main -> "main";
+            case HarnessSpec.Main main -> main.entry();
             case HarnessSpec.Pair pair -> "pair:" + pair.first() + "," + pair.second();
             case HarnessSpec.Dispatch dispatch -> "dispatch:" + String.join(",", dispatch.routines());
         };
@@ -31,7 +34,7 @@ public record AnalysisTarget(IFile file, HarnessSpec harness) {
     /** The functions the harness starts from. */
     public List<String> entries() {
         return switch (harness) {
-            case HarnessSpec.Main main -> List.of("main");
+            case HarnessSpec.Main main -> List.of(main.entry());
             case HarnessSpec.Pair pair -> List.of(pair.first(), pair.second());
             case HarnessSpec.Dispatch dispatch -> dispatch.routines();
         };

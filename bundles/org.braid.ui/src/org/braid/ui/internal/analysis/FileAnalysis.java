@@ -203,8 +203,22 @@ public final class FileAnalysis {
 
     private CheckResult check(AnalysisTarget target, Lowering lowered, CheckOptions options, FrontEndSettings frontEnd,
             SubMonitor monitor, List<MarkerSpec> markers) {
-        Program program = lowered.program();
-        String key = ResultCache.key(target, program, options, frontEnd);
+        Lowering checked = lowered;
+        AnalysisTarget run = target;
+        if (FrontEndPairs.isFrontEndPair(target.harness())) {
+            try {
+                FrontEndPairs.Resolved resolved = FrontEndPairs.resolve(file, file.getLocation().toPath(),
+                        (HarnessSpec.Pair) target.harness(), frontEnd);
+                checked = resolved.lowering();
+                run = resolved.run();
+            } catch (FrontEndException e) {
+                markers.add(info(file, Math.max(1, e.line()), FindingText.unknown(target.harnessName(), e.detail()),
+                        target.key()));
+                return null;
+            }
+        }
+        Program program = checked.program();
+        String key = ResultCache.key(run, program, options, frontEnd);
         CheckResult cached = ResultCache.instance().get(key);
         if (cached != null) {
             Tracing.trace("cache hit " + target.key());
@@ -214,7 +228,7 @@ public final class FileAnalysis {
         long start = System.nanoTime();
         CheckResult result;
         try {
-            result = Analysis.check(lowered, target.harness(), options, new MonitorCancellation(monitor),
+            result = Analysis.check(checked, run.harness(), options, new MonitorCancellation(monitor),
                     new MonitorProgress(monitor, options.properties().size(), file.getName(),
                             target.harnessName()));
         } catch (HarnessException e) {
@@ -232,14 +246,13 @@ public final class FileAnalysis {
     }
 
     private List<AnalysisTarget> targets(Lowering lowered, Path path, List<HarnessSpec.Pair> extraPairs) {
-        Program program = lowered.program();
         Set<AnalysisTarget> targets = new LinkedHashSet<>();
-        lowered.programEntry().filter(main -> main.file().equals(path.toString()))
-                .ifPresent(main -> targets.add(new AnalysisTarget(file, new HarnessSpec.Main())));
+        lowered.entryPoints().stream().filter(entry -> entry.programEntry() && entry.file().equals(path.toString()))
+                .forEach(entry -> targets.add(new AnalysisTarget(file, new HarnessSpec.Main(entry.procedure()))));
         for (String pair : BraidPreferences.pairs(project)) {
             String[] parts = pair.split("\\|");
             if (parts.length == 3 && parts[0].equals(file.getProjectRelativePath().toString())
-                    && program.procedure(parts[1]).isPresent() && program.procedure(parts[2]).isPresent()) {
+                    && FrontEndPairs.offers(lowered, parts[1]) && FrontEndPairs.offers(lowered, parts[2])) {
                 targets.add(new AnalysisTarget(file, new HarnessSpec.Pair(parts[1], parts[2], false)));
             }
         }

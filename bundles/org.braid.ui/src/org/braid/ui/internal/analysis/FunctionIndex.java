@@ -93,13 +93,23 @@ public final class FunctionIndex {
             for (EntryPoint entry : Analysis.lower(FrontEndRegistry.frontEnds(), List.of(source),
                     FrontEndRegistry.settingsFor(source, settings))
                     .entryPointsIn(source.toString())) {
-                entries.add(new Definition(entry.procedure(), entry.line()));
+                if (!isHarness(entry)) {
+                    entries.add(new Definition(entry.procedure(), entry.line()));
+                }
             }
         } catch (FrontEndException e) {
             return new FunctionIndex(List.of());
         }
         entries.sort(Comparator.comparingInt(Definition::line));
         return new FunctionIndex(List.copyOf(entries));
+    }
+
+    /**
+     * Whether {@code entry} is a harness a front end built (a Java method pair of a {@code @ThreadSafe}
+     * class), not a function of the user's: a program entry shown under another name than its procedure's.
+     */
+    private static boolean isHarness(EntryPoint entry) {
+        return entry.programEntry() && !entry.procedure().equals(entry.label());
     }
 
     /** The names of the defined functions, sorted by name. */

@@ -35,7 +35,8 @@ import org.eclipse.osgi.util.NLS;
 import org.osgi.service.prefs.BackingStoreException;
 
 /**
- * "Check Entry-Point Pair...": checks two functions of a C file running concurrently. The file
+ * "Check Entry-Point Pair...": checks two functions of a C file, or two methods of a Java file
+ * ({@code Class#method(T)}, on one receiver the Java front end builds), running concurrently. The file
  * and the first function come from the parameters, else from the selected function (in Braid's
  * Outline, or CDT's Outline or Project Explorer), else from the editor (the function under the
  * cursor) or the selected file; the second function from the parameter, else the user picks it
