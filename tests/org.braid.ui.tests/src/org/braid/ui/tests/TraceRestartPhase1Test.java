@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Phase 1 of the restart test (the Maven execution {@code restart-phase-1}, on a workspace of its
- * own): a project with "Analyze on Save" gets Braid's markers, and the workbench then closes as
- * usual with the project, its markers and their stored traces left in place.
+ * own): a project with "Analyze on Save" gets Braid's markers (its failing assertion suppressed by
+ * the project's {@code .braid-suppressions}), and the workbench then closes as usual with the
+ * project, its markers and their stored traces left in place.
  * {@link TraceRestartPhase2Test} starts a new workbench on that workspace.
  */
 class TraceRestartPhase1Test {
@@ -39,12 +40,17 @@ class TraceRestartPhase1Test {
             Ids.RACE_MARKER + "|" + FILE + "|20|" + IMarker.SEVERITY_WARNING + "|" + RACE_READ_WRITE,
             Ids.RACE_MARKER + "|" + FILE + "|20|" + IMarker.SEVERITY_WARNING + "|Data race on counter: write in "
                     + "increment and write in increment (up to 4 threads, 1 pending at a time)",
-            Ids.ASSERTION_MARKER + "|" + FILE + "|32|" + IMarker.SEVERITY_ERROR
-                    + "|Assertion fails in main: assert(counter == 2); (up to 4 threads, 1 pending at a time)");
+            Ids.SUPPRESSED_MARKER + "|" + FILE + "|32|" + IMarker.SEVERITY_INFO + "|Suppressed (known lost update; "
+                    + ".braid-suppressions:1): Assertion fails in main: assert(counter == 2); (up to 4 threads, 1 "
+                    + "pending at a time)");
+    /** The project's suppression file: it accepts the failing assertion (a suppression survives a restart too). */
+    static final String SUPPRESSIONS = "assertion | " + FILE + " | assert(counter == 2); | main | known lost update\n";
 
     @Test
     void analyzedProjectIsLeftForTheRestart() throws Exception {
         IFile file = UiTestSupport.project(PROJECT, FILE, UiTestSupport.fixture("lost-update-unsafe.c"));
+        file.getProject().getFile(org.braid.core.suppression.SuppressionFile.NAME).create(
+                new java.io.ByteArrayInputStream(SUPPRESSIONS.getBytes(StandardCharsets.UTF_8)), true, null);
         ToggleAnalyzeOnSaveHandler.setAnalyzeOnSave(file.getProject(), true);
         UiTestSupport.waitForAnalysis();
         assertEquals(MARKERS, UiTestSupport.markers(file.getProject()));

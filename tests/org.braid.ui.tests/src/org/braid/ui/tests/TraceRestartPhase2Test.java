@@ -33,8 +33,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Phase 2 of the restart test (the Maven execution {@code restart-phase-2}): a new workbench on
- * the workspace {@link TraceRestartPhase1Test} left finds the same markers, without checking
- * anything again, and a race marker's trace loads from the {@link TraceStore} and shows in the
+ * the workspace {@link TraceRestartPhase1Test} left finds the same markers (the suppressed
+ * assertion too, with its trace), without checking anything again, and a race marker's trace loads from the {@link TraceStore} and shows in the
  * Interleaving view. Outside that execution (system property {@value #PHASE_2} unset) it is
  * skipped with a message; in it, a missing phase 1 fails the test.
  */
@@ -65,6 +65,10 @@ class TraceRestartPhase2Test {
         assertEquals(before, TraceRestartPhase1Test.markerIds(file), "the very markers of phase 1, by id");
         assertEquals(0, ResultCache.instance().misses() + ResultCache.instance().hits(),
                 "nothing was checked since the start: the markers come from the saved workspace");
+
+        IMarker suppressed = marker(file, Ids.SUPPRESSED_MARKER, 32);
+        assertTrue(TraceStore.instance().isStored(suppressed.getAttribute(Ids.ATTR_FINDING_ID, "")),
+                "the suppressed assertion keeps its trace across the restart");
 
         IMarker race = marker(file, Ids.RACE_MARKER, 19);
         String id = race.getAttribute(Ids.ATTR_FINDING_ID, "");
