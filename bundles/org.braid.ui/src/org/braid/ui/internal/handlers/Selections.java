@@ -4,8 +4,6 @@ import java.util.Optional;
 
 import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.braid.ui.internal.outline.OutlineFunction;
-import org.eclipse.cdt.core.model.ICElement;
-import org.eclipse.cdt.core.model.IFunctionDeclaration;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
@@ -17,12 +15,13 @@ import org.eclipse.ui.IWorkbenchWindow;
 
 /**
  * The file, project or function a command applies to: the structured selection (a resource, a
- * function of Braid's Outline, or a function of CDT's Outline or Project Explorer), else the
- * active editor's file.
+ * function of Braid's Outline, or anything that adapts to {@link SelectedFunction}, such as a
+ * function of CDT's Outline or Project Explorer through {@code org.braid.c.ui}), else the active
+ * editor's file.
  */
 public final class Selections {
 
-    /** A function selected in a view, and the C file that defines it. */
+    /** A function selected in a view, and the file that defines it; the adapter type of other bundles' elements. */
     public record SelectedFunction(IFile file, String name) {
     }
 
@@ -35,10 +34,7 @@ public final class Selections {
         if (element instanceof OutlineFunction function) {
             return Optional.of(new SelectedFunction(function.file(), function.name()));
         }
-        if (element instanceof IFunctionDeclaration function && function.getResource() instanceof IFile file) {
-            return Optional.of(new SelectedFunction(file, function.getElementName()));
-        }
-        return Optional.empty();
+        return Optional.ofNullable(Adapters.adapt(element, SelectedFunction.class));
     }
 
     /**
@@ -68,15 +64,8 @@ public final class Selections {
         return file == null ? null : file.getProject();
     }
 
-    /**
-     * A CDT element's own resource (for a function, its file) if it is a {@code type}, else what
-     * {@code element} adapts to.
-     */
+    /** What {@code element} adapts to (a front end's UI bundle adapts its model's elements, e.g. CDT's, to their files). */
     private static <T> T adapt(Object element, Class<T> type) {
-        if (element instanceof ICElement cElement) {
-            IResource resource = cElement.getResource();
-            return type.isInstance(resource) ? type.cast(resource) : null;
-        }
         return Adapters.adapt(element, type);
     }
 }
