@@ -186,4 +186,67 @@ class CheckEndToEndTest {
         assertFindings(check("sleep-unsafe.java"), List.of("Main.hits read@7/write@12", "Main.hits write@7/write@12"),
             List.of("14: assert hits == 2"));
     }
+
+    @Test
+    void waitInAWhileLoopWithReentrantHoldsIsSafe() throws Exception {
+        assertNoViolation(check("wait-notify-guarded-safe.java"));
+    }
+
+    @Test
+    void waitGuardedByIfWakesForTheWrongNotification() throws Exception {
+        assertFindings(check("wait-if-not-while-unsafe.java"), List.of(),
+            List.of("23: assert items >= 0: removed from an empty stock"));
+    }
+
+    @Test
+    void notifyWithoutTheMonitorThrowsIllegalMonitorState() throws Exception {
+        assertFindings(check("wait-unsynchronized-unsafe.java"), List.of(),
+            List.of("8: uncaught IllegalMonitorStateException: current thread is not owner"));
+    }
+
+    @Test
+    void reentrantLockThroughTheLockInterfaceWithFinallyIsSafe() throws Exception {
+        assertNoViolation(check("lock-counter-safe.java"));
+    }
+
+    @Test
+    void unlockBeforeTheWriteRacesAndLosesAnUpdate() throws Exception {
+        assertFindings(check("lock-unlock-early-unsafe.java"),
+            List.of("Counter.count read@11/write@13", "Counter.count write@13/write@13"),
+            List.of("26: assert counter.count == 2: an update was lost"));
+    }
+
+    /** The model's check fails inside {@code ReentrantLock.unlock()}: the finding names the user's call. */
+    @Test
+    void unlockByANonOwnerFailsLikeTheJvm() throws Exception {
+        assertFindings(check("lock-not-owner-unsafe.java"), List.of(), List.of("15: lock.unlock();"));
+    }
+
+    @Test
+    void conditionAwaitInAWhileLoopIsSafe() throws Exception {
+        assertNoViolation(check("condition-buffer-safe.java"));
+    }
+
+    @Test
+    void countDownLatchOrdersTheWriteBeforeTheRead() throws Exception {
+        assertNoViolation(check("latch-ordering-safe.java"));
+    }
+
+    @Test
+    void withoutTheLatchTheReadRacesAndMayComeFirst() throws Exception {
+        assertFindings(check("latch-missing-unsafe.java"), List.of("Main.data write@8/read@11"),
+            List.of("12: assert seen == 42: read before the write"));
+    }
+
+    @Test
+    void semaphoreWithOnePermitIsAMutexAndZeroPermitsASignal() throws Exception {
+        assertNoViolation(check("semaphore-mutex-safe.java"));
+    }
+
+    @Test
+    void semaphoreWithTwoPermitsLetsBothIn() throws Exception {
+        assertFindings(check("semaphore-two-permits-unsafe.java"),
+            List.of("Main.count read@12/write@12", "Main.count write@12/write@12"),
+            List.of("21: assert count == 2: an update was lost"));
+    }
 }

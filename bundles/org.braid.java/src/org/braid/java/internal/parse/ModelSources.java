@@ -32,7 +32,13 @@ public final class ModelSources {
         "braid/models/java/lang/Thread.java",
         "braid/models/java/util/concurrent/atomic/AtomicInteger.java",
         "braid/models/java/util/concurrent/atomic/AtomicLong.java",
-        "braid/models/java/util/concurrent/atomic/AtomicBoolean.java");
+        "braid/models/java/util/concurrent/atomic/AtomicBoolean.java",
+        "braid/models/java/util/concurrent/locks/Lock.java",
+        "braid/models/java/util/concurrent/locks/Condition.java",
+        "braid/models/java/util/concurrent/locks/ReentrantLock.java",
+        "braid/models/java/util/concurrent/locks/ReentrantLockCondition.java",
+        "braid/models/java/util/concurrent/Semaphore.java",
+        "braid/models/java/util/concurrent/CountDownLatch.java");
 
     private static List<SourceFile> copies;
 
