@@ -29,7 +29,9 @@ public final class JavaFrontEnd implements FrontEnd {
 
     private static final List<FrontEndOption> OPTIONS = List.of(new FrontEndOption(MAIN_CLASS,
             FrontEndOption.Kind.TEXT, false, List.of(),
-            "The class whose main(String[]) is the program's entry; by default the only class that declares one"));
+            "The class whose main(String[]) is the program's entry; by default the only class that declares one"),
+            new FrontEndOption(FrontEndOption.MODEL, FrontEndOption.Kind.PATH, true, List.of(),
+                    "Models written in Java (braid.models.java.x.Y models java.x.Y), preferred to Braid's own"));
 
     /** Instances are what the registries hold; {@link #lower(List, JavaFrontEndOptions)} is static and stateless. */
     public JavaFrontEnd() {
@@ -73,6 +75,7 @@ public final class JavaFrontEnd implements FrontEnd {
         for (String mainClass : settings.values(MAIN_CLASS)) {
             options = options.withMainClass(mainClass);
         }
+        options = options.withModelFiles(settings.paths(FrontEndOption.MODEL));
         LoweringResult lowered = lower(files, options);
         return new Lowering(lowered.program(), lowered.diagnostics().stream().map(JavaFrontEnd::neutral).toList(),
                 EntryPoint.definedIn(lowered.program(), files));

@@ -249,4 +249,31 @@ class CheckEndToEndTest {
             List.of("Main.count read@12/write@12", "Main.count write@12/write@12"),
             List.of("21: assert count == 2: an update was lost"));
     }
+
+    @Test
+    void usersModelOfAJdkClassIsLoweredWithTheProgram() throws Exception {
+        assertNoViolation(JavaChecks.checkWithModel("e2e/user-model-adder-safe.java", "models/LongAdder.java",
+            "timeout=300"));
+    }
+
+    @Test
+    void withoutTheUsersModelTheJdkClassIsUnsupported() throws Exception {
+        CheckResult result = check("user-model-adder-safe.java");
+        assertAll(
+            () -> assertEquals(Verdict.UNKNOWN, result.verdict()),
+            () -> assertEquals(Optional.of("unsupported: creating a java.util.concurrent.atomic.LongAdder is not supported at "
+                + JavaChecks.fixture("e2e/user-model-adder-safe.java") + ":7"), result.reason()),
+            () -> assertEquals(List.of(), result.findings()));
+    }
+
+    @Test
+    void cyclicBarrierSeparatesThePhasesAndRunsItsActionFirst() throws Exception {
+        assertNoViolation(check("barrier-phases-safe.java"));
+    }
+
+    /** The JVM also fails the assert when the read comes first; with the default kiss bounds only the race is found. */
+    @Test
+    void readBeforeTheBarrierRaces() throws Exception {
+        assertFindings(check("barrier-early-read-unsafe.java"), List.of("slots[1] read@14/write@23"), List.of());
+    }
 }
