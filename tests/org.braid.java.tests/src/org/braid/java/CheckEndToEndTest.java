@@ -276,4 +276,21 @@ class CheckEndToEndTest {
     void readBeforeTheBarrierRaces() throws Exception {
         assertFindings(check("barrier-early-read-unsafe.java"), List.of("slots[1] read@14/write@23"), List.of());
     }
+
+    @Test
+    void readersShareTheReadLockAndTheWriterExcludesThem() throws Exception {
+        assertNoViolation(check("rwlock-readers-writer-safe.java"));
+    }
+
+    @Test
+    void writingUnderTheReadLockRacesAndLosesAnUpdate() throws Exception {
+        assertFindings(check("rwlock-write-under-read-lock-unsafe.java"),
+            List.of("Main.count read@12/write@12", "Main.count write@12/write@12"),
+            List.of("21: assert count == 2: an update was lost"));
+    }
+
+    @Test
+    void conditionOfTheWriteLockIsSafe() throws Exception {
+        assertNoViolation(check("rwlock-write-condition-safe.java"));
+    }
 }

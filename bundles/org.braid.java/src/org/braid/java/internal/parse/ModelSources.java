@@ -41,6 +41,8 @@ public final class ModelSources {
         "braid/models/java/util/concurrent/locks/Condition.java",
         "braid/models/java/util/concurrent/locks/ReentrantLock.java",
         "braid/models/java/util/concurrent/locks/ReentrantLockCondition.java",
+        "braid/models/java/util/concurrent/locks/ReadWriteLock.java",
+        "braid/models/java/util/concurrent/locks/ReentrantReadWriteLock.java",
         "braid/models/java/util/concurrent/Semaphore.java",
         "braid/models/java/util/concurrent/CountDownLatch.java",
         "braid/models/java/util/concurrent/CyclicBarrier.java");
