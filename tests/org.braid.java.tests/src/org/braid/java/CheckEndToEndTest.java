@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Optional;
 import org.braid.core.CheckResult;
+import org.braid.core.DeadlockFinding;
 import org.braid.core.Verdict;
 import org.junit.jupiter.api.Test;
 
@@ -292,5 +293,18 @@ class CheckEndToEndTest {
     @Test
     void conditionOfTheWriteLockIsSafe() throws Exception {
         assertNoViolation(check("rwlock-write-condition-safe.java"));
+    }
+
+    /** Waits end only after a notification, so the DPOR engine finds the thread that waits forever. */
+    @Test
+    void missedNotificationIsADeadlockForDpor() throws Exception {
+        CheckResult result = JavaChecks.check("e2e/wait-missed-notification-deadlock.java", "engine=dpor",
+            "timeout=300");
+        assertAll(
+            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
+            () -> assertEquals(List.of("0@17: signal.wait();"), result.findings().stream()
+                .filter(DeadlockFinding.class::isInstance).map(DeadlockFinding.class::cast)
+                .flatMap(d -> d.waits().stream()).map(w -> w.thread() + "@" + w.line() + ": " + w.text()).toList()),
+            () -> assertEquals(1, result.findings().size()));
     }
 }

@@ -33,8 +33,9 @@ import org.braid.java.internal.types.Layout;
  * is). The alternative, every wait ending whenever the monitor is free, would make every guarded
  * wait loop run into the unwinding bound and cost a deepened check each time. A timed wait
  * ({@code timeout > 0}) may end at any time without a notification (timing is not modelled).
- * Missed notifications are not reported: a thread waiting forever only makes executions end
- * early, Braid finds no hangs or deadlocks. Interrupts are not modelled.
+ * A missed notification leaves the waiter blocked: the bounded model checker only sees
+ * executions end early, the DPOR engine reports the deadlock. A DPOR {@code proved} verdict is
+ * relative to this model, so it does not cover spurious wake-ups. Interrupts are not modelled.
  */
 public final class WaitNotify {
     private static final String NOT_OWNER = "IllegalMonitorStateException: current thread is not owner";
