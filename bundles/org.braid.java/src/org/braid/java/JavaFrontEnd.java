@@ -39,7 +39,9 @@ public final class JavaFrontEnd implements FrontEnd {
                             + " built by the class's constructor without parameters, instead of main"),
             new FrontEndOption(FrontEndOption.CLASS, FrontEndOption.Kind.TEXT, false, List.of(),
                     "A class whose public methods run pairwise on one receiver (the @ThreadSafe contract),"
-                            + " instead of main"));
+                            + " instead of main"),
+            new FrontEndOption(FrontEndOption.MODEL, FrontEndOption.Kind.PATH, true, List.of(),
+                    "Models written in Java (braid.models.java.x.Y models java.x.Y), preferred to Braid's own"));
 
     /** Instances are what the registries hold; {@link #lower(List, JavaFrontEndOptions)} is static and stateless. */
     public JavaFrontEnd() {
@@ -92,6 +94,7 @@ public final class JavaFrontEnd implements FrontEnd {
         if (!options.pair().isEmpty() && !options.harnessClass().isEmpty()) {
             throw new JavaFrontEndException(files.get(0).toString(), 0, "give a method pair or a class, not both");
         }
+        options = options.withModelFiles(settings.paths(FrontEndOption.MODEL));
         LoweringResult lowered = lower(files, options);
         return new Lowering(lowered.program(), lowered.diagnostics().stream().map(JavaFrontEnd::neutral).toList(),
                 lowered.entryPoints());

@@ -1,5 +1,7 @@
 package org.braid.java;
 
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -12,8 +14,11 @@ import java.util.Objects;
  *        on one shared receiver instead of {@code main}; empty for none
  * @param harnessClass a class whose public methods run pairwise on one shared receiver (the
  *        {@code @ThreadSafe} contract) instead of {@code main}; empty for none
+ * @param modelFiles the user's own models written in Java, parsed with the program: a class
+ *        {@code braid.models.java.x.Y} stands for the JDK class {@code java.x.Y} and replaces
+ *        Braid's own model of it, if there is one
  */
-public record JavaFrontEndOptions(String mainClass, String pair, String harnessClass) {
+public record JavaFrontEndOptions(String mainClass, String pair, String harnessClass, List<Path> modelFiles) {
 
     public JavaFrontEndOptions {
         Objects.requireNonNull(mainClass, "mainClass");
@@ -22,24 +27,29 @@ public record JavaFrontEndOptions(String mainClass, String pair, String harnessC
         if (!pair.isEmpty() && !harnessClass.isEmpty()) {
             throw new IllegalArgumentException("a method pair and a class harness exclude each other");
         }
+        modelFiles = List.copyOf(modelFiles);
     }
 
-    /** The only class declaring {@code main(String[])} is the main class; no pair or class harness. */
+    /** The only class declaring {@code main(String[])} is the main class; no pair or class harness; Braid's own models only. */
     public static JavaFrontEndOptions defaults() {
-        return new JavaFrontEndOptions("", "", "");
+        return new JavaFrontEndOptions("", "", "", List.of());
     }
 
     public JavaFrontEndOptions withMainClass(String qualifiedName) {
-        return new JavaFrontEndOptions(qualifiedName, pair, harnessClass);
+        return new JavaFrontEndOptions(qualifiedName, pair, harnessClass, modelFiles);
     }
 
     /** Checks the method pair {@code Class#m1,Class#m2} instead of {@code main}. */
     public JavaFrontEndOptions withPair(String methods) {
-        return new JavaFrontEndOptions(mainClass, methods, harnessClass);
+        return new JavaFrontEndOptions(mainClass, methods, harnessClass, modelFiles);
     }
 
     /** Checks every pair of public methods of {@code className} instead of {@code main}. */
     public JavaFrontEndOptions withClass(String className) {
-        return new JavaFrontEndOptions(mainClass, pair, className);
+        return new JavaFrontEndOptions(mainClass, pair, className, modelFiles);
+    }
+
+    public JavaFrontEndOptions withModelFiles(List<Path> files) {
+        return new JavaFrontEndOptions(mainClass, pair, harnessClass, files);
     }
 }

@@ -31,7 +31,16 @@ final class JavaChecks {
 
     /** Lowers and checks a fixture with the main harness; settings as {@code key=value}. */
     static CheckResult check(String name, String... settings) throws Exception {
-        LoweringResult lowered = lower(name);
+        return check(lower(name), settings);
+    }
+
+    /** Lowers a fixture with the user's Java model {@code model} (a fixture too) and checks it. */
+    static CheckResult checkWithModel(String name, String model, String... settings) throws Exception {
+        return check(JavaFrontEnd.lower(List.of(fixture(name)),
+            JavaFrontEndOptions.defaults().withModelFiles(List.of(fixture(model)))), settings);
+    }
+
+    private static CheckResult check(LoweringResult lowered, String... settings) throws Exception {
         Map<String, String> given = new HashMap<>();
         for (String s : settings) {
             given.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));

@@ -16,7 +16,7 @@ import org.braid.core.frontend.FrontEndSettings;
  * @param pair the two entry points of an entry-point pair harness, or empty for {@code main}
  * @param includes {@code -I} directories
  * @param defines {@code -D} macros as {@code NAME} or {@code NAME=VAL}
- * @param models environment models written in C
+ * @param models environment models written in the files' language (C or Java)
  * @param harnessClass the class of {@code --class} (Java), whose public methods are checked pairwise
  */
 record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,

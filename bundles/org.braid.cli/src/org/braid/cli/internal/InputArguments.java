@@ -43,8 +43,9 @@ final class InputArguments {
     @Option(names = "-D", paramLabel = "NAME[=VAL]", description = "Define the preprocessor macro NAME (as VAL, or 1).")
     private List<String> defines = List.of();
 
-    @Option(names = "--model", paramLabel = "FILE.c",
-            description = "Add an environment model written in C (locks, events, ...).")
+    @Option(names = "--model", paramLabel = "FILE",
+            description = "Add an environment model written in the program's language: C (locks, events, ...) or Java "
+                    + "(a class braid.models.java.x.Y built from braid.Intrinsics models java.x.Y).")
     private List<Path> models = List.of();
 
     /** The two entry points of {@code --pair}, if given. */

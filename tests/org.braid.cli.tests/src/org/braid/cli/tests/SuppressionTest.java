@@ -48,16 +48,18 @@ class SuppressionTest {
     void theCommentSuppressesTheBenignRaceAndTheOthersAreStillReported() throws IOException {
         String file = stats().toString();
         assertEquals(1, braid("check", file), err.toString());
-        List<String> lines = out.toString().lines().filter(line -> !line.startsWith(" ")).toList();
+        // which of the two symmetric workers is thread 1 is the solver's choice: thread numbers are not compared
+        List<String> lines = out.toString().lines().filter(line -> !line.startsWith(" "))
+                .map(line -> line.replaceAll("\\(thread [0-9]+\\)", "(thread _)")).toList();
         assertEquals(List.of(
                 file + ":23: error: assertion violated in main: assert(total == 2);",
-                file + ":12:13: warning: data race on 'total': read in worker (thread 1) || write in worker (thread 2)",
-                file + ":12:5: note: write in worker (thread 2)",
-                file + ":12:5: warning: data race on 'total': write in worker (thread 1) || write in worker (thread 2)",
-                file + ":12:5: note: write in worker (thread 2)",
-                file + ":11:5: suppressed: " + HITS + "read in worker (thread 1) || write in worker (thread 2) "
+                file + ":12:13: warning: data race on 'total': read in worker (thread _) || write in worker (thread _)",
+                file + ":12:5: note: write in worker (thread _)",
+                file + ":12:5: warning: data race on 'total': write in worker (thread _) || write in worker (thread _)",
+                file + ":12:5: note: write in worker (thread _)",
+                file + ":11:5: suppressed: " + HITS + "read in worker (thread _) || write in worker (thread _) "
                         + "(statistics only, read approximately; stats.c:11)",
-                file + ":11:5: suppressed: " + HITS + "write in worker (thread 1) || write in worker (thread 2) "
+                file + ":11:5: suppressed: " + HITS + "write in worker (thread _) || write in worker (thread _) "
                         + "(statistics only, read approximately; stats.c:11)"), lines.subList(0, lines.size() - 1));
         String verdict = lines.get(lines.size() - 1);
         assertTrue(verdict.startsWith("verdict: violation (3 findings, 2 suppressed; kiss, MAX=1"), verdict);

@@ -25,8 +25,8 @@ import org.braid.java.internal.types.ClassTable;
 import org.eclipse.jdt.core.dom.MethodDeclaration;
 
 /**
- * The whole lowering, in stages: parse all files together with Braid's Java models ({@link
- * ModelSources}; JDT, bindings); collect the classes
+ * The whole lowering, in stages: parse all files together with Braid's Java models and the
+ * user's ({@link ModelSources}; JDT, bindings); collect the classes
  * and their layouts; declare statics; lower every class's methods and constructors and every
  * lambda's body; add the model procedures; add the harness entries ({@link Harnessing}: a method
  * pair, a class, the entry {@code main}, or the {@code @ThreadSafe} classes).
@@ -37,7 +37,7 @@ public final class ProgramLowerer {
     }
 
     public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
-        List<SourceFile> sources = new ArrayList<>(ModelSources.files());
+        List<SourceFile> sources = new ArrayList<>(ModelSources.with(options.modelFiles()));
         files.forEach(file -> sources.add(SourceFile.of(file)));
         List<ParsedUnit> units = JavaParser.parse(sources);
         Diagnostics diagnostics = new Diagnostics();

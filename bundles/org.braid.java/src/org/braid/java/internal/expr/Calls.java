@@ -17,6 +17,7 @@ import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.lower.Names;
 import org.braid.java.internal.model.ModelProcedures;
+import org.braid.java.internal.model.WaitNotify;
 import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
@@ -60,6 +61,10 @@ public final class Calls {
         if (Names.qualified(declaring).equals(ModelSources.INTRINSICS)) {
             return intrinsic(m, method);
         }
+        if (Names.qualified(declaring).equals(ModelClasses.OBJECT)
+            && WaitNotify.handles(method.getName(), method.getParameterTypes().length)) {
+            return monitorMethod(m, method);
+        }
         if (Modifier.isStatic(method.getModifiers())) {
             if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE) {
                 throw jdkMethod(m, method);
@@ -91,11 +96,29 @@ public final class Calls {
         if (owner.isPresent() && owner.get().kind() == ClassInfo.Kind.MODEL) {
             throw jdkMethod(m, method);
         }
-        if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)) {
+        if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)
+            && !ctx.program().classes().isModelledInterface(declaringName)) {
             throw new UnsupportedConstruct(m, "the JDK method " + declaringName + "." + method.getName());
         }
         return dispatch(receiver, staticType, method.getName(), Names.parameters(method), arguments,
             JavaTypes.value(method.getReturnType(), m), m);
+    }
+
+    /**
+     * {@code wait}/{@code notify}/{@code notifyAll} on the receiver's monitor; without a receiver
+     * the monitor of {@code this} (the enclosing instance in a lambda, which has no {@code this}).
+     */
+    private Expr monitorMethod(MethodInvocation m, IMethodBinding method) {
+        Expression receiverNode = m.getExpression();
+        Expr lock = receiverNode == null ? places.enclosing(m, c -> c.kind() != ClassInfo.Kind.LAMBDA).receiver()
+            : exprs.rvalue(receiverNode);
+        lock = ctx.snapshot(lock);
+        List<Expr> arguments = arguments(m.arguments(), method);
+        if (receiverNode != null && !(receiverNode instanceof ThisExpression)) {
+            Checks.notNull(ctx, lock, receiverNode.toString());
+        }
+        WaitNotify.lower(ctx, lock, method.getName(), arguments);
+        return null;
     }
 
     private static boolean isSourceInterface(ITypeBinding type) {
@@ -124,6 +147,12 @@ public final class Calls {
                 Variable id = ctx.newTemp(JavaTypes.INT);
                 ctx.emit(new Stmt.Async(Optional.of(new Lvalue.Var(id)), new Callee.Direct(ModelProcedures.ROUTINE),
                     List.of(thread), ctx.loc()));
+                return Ir.read(new Lvalue.Var(id));
+            }
+            case "threadId" -> {
+                Variable id = ctx.newTemp(JavaTypes.INT);
+                ctx.emit(new Stmt.Call(Optional.of(new Lvalue.Var(id)), new Callee.Direct(ModelProcedures.CURRENT_ID),
+                    List.of(), ctx.loc()));
                 return Ir.read(new Lvalue.Var(id));
             }
             case "join" -> ctx.emit(new Stmt.Join(exprs.rvalue((Expression) m.arguments().get(0)), Optional.empty(),

@@ -3,10 +3,14 @@ package org.braid.java.internal.parse;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.braid.java.JavaFrontEndException;
 import org.braid.core.TraceStep;
 
 /**
@@ -32,11 +36,56 @@ public final class ModelSources {
         "braid/models/java/lang/Thread.java",
         "braid/models/java/util/concurrent/atomic/AtomicInteger.java",
         "braid/models/java/util/concurrent/atomic/AtomicLong.java",
-        "braid/models/java/util/concurrent/atomic/AtomicBoolean.java");
+        "braid/models/java/util/concurrent/atomic/AtomicBoolean.java",
+        "braid/models/java/util/concurrent/locks/Lock.java",
+        "braid/models/java/util/concurrent/locks/Condition.java",
+        "braid/models/java/util/concurrent/locks/ReentrantLock.java",
+        "braid/models/java/util/concurrent/locks/ReentrantLockCondition.java",
+        "braid/models/java/util/concurrent/locks/ReadWriteLock.java",
+        "braid/models/java/util/concurrent/locks/ReentrantReadWriteLock.java",
+        "braid/models/java/util/concurrent/Semaphore.java",
+        "braid/models/java/util/concurrent/CountDownLatch.java",
+        "braid/models/java/util/concurrent/CyclicBarrier.java");
+
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
 
     private static List<SourceFile> copies;
 
     private ModelSources() {
+    }
+
+    /**
+     * Braid's models and the user's: a user's model of a class Braid models too (the same package
+     * and file name, {@code braid/models/java/lang/Thread.java}) replaces Braid's. The user's files
+     * are shown as named.
+     */
+    public static List<SourceFile> with(List<Path> userModels) throws JavaFrontEndException {
+        List<String> replaced = new ArrayList<>();
+        for (Path model : userModels) {
+            replaced.add(resourceName(model));
+        }
+        List<SourceFile> result = new ArrayList<>();
+        List<SourceFile> builtIn = files();
+        for (int i = 0; i < FILES.size(); i++) {
+            if (!replaced.contains(FILES.get(i))) {
+                result.add(builtIn.get(i));
+            }
+        }
+        userModels.forEach(model -> result.add(SourceFile.of(model)));
+        return List.copyOf(result);
+    }
+
+    /** {@code braid/models/java/lang/Thread.java} for a file declaring {@code package braid.models.java.lang;} named {@code Thread.java}. */
+    private static String resourceName(Path model) throws JavaFrontEndException {
+        String text;
+        try {
+            text = Files.readString(model, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new JavaFrontEndException(model.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+        Matcher m = PACKAGE.matcher(text);
+        String folder = m.find() ? m.group(1).replace('.', '/') + "/" : "";
+        return folder + model.getFileName();
     }
 
     /** The model files on disk, in a fixed order, shown as {@code models/braid/...}. */

@@ -29,6 +29,7 @@ import org.eclipse.jdt.core.dom.ReturnStatement;
 import org.eclipse.jdt.core.dom.Statement;
 import org.eclipse.jdt.core.dom.StringLiteral;
 import org.eclipse.jdt.core.dom.SynchronizedStatement;
+import org.eclipse.jdt.core.dom.TryStatement;
 import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
 import org.eclipse.jdt.core.dom.VariableDeclarationStatement;
 
@@ -60,6 +61,12 @@ public final class Statements {
             case ContinueStatement c -> jump(c.getLabel() == null ? null : c.getLabel().getIdentifier(), true, c);
             case LabeledStatement l -> loops.labeled(l);
             case SynchronizedStatement y -> synchronizedStatement(y);
+            case TryStatement t when NeverThrown.lowerable(t) -> {
+                lower(t.getBody());
+                if (t.getFinally() != null) {
+                    lower(t.getFinally());
+                }
+            }
             case EmptyStatement e -> {
             }
             default -> {

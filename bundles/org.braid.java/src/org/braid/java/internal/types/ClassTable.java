@@ -2,6 +2,7 @@ package org.braid.java.internal.types;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,8 @@ import org.eclipse.jdt.core.dom.TypeDeclaration;
  * The classes of a program with their ids and layouts: the built-in model classes first ({@link
  * ModelClasses}), then source classes (the program's and Braid's Java models), anonymous classes
  * and lambdas in source order; a Java model {@code braid.models.java.x.Y} also stands for the JDK
- * class {@code java.x.Y}. Enums,
+ * class {@code java.x.Y} (a model interface for the JDK interface, so calls through it dispatch
+ * to the models that implement it). Enums,
  * records, non-static inner and local classes and interfaces with code are unsupported (reported
  * outside any method, so every check of the program is unknown).
  */
@@ -38,6 +40,7 @@ public final class ClassTable {
     private final Map<String, ClassInfo> byKey = new HashMap<>();
     private final Map<LambdaExpression, ClassInfo> lambdas = new HashMap<>();
     private final Map<ClassInfo, Integer> lambdaCounts = new HashMap<>();
+    private final Set<String> modelledInterfaces = new HashSet<>();
 
     private ClassTable() {
     }
@@ -100,6 +103,10 @@ public final class ClassTable {
                 }
                 if (binding.getDeclaredFields().length > 0) {
                     throw new UnsupportedConstruct(node, "an interface constant");
+                }
+                String name = binding.getErasure().getQualifiedName();
+                if (name.startsWith(ModelSources.MODEL_PACKAGE_PREFIX)) {
+                    modelledInterfaces.add(name.substring(ModelSources.MODEL_PACKAGE_PREFIX.length()));
                 }
                 return true;
             }
@@ -182,9 +189,14 @@ public final class ClassTable {
         return names;
     }
 
+    /** Adds {@code type}'s supertypes; a Java model's also as the JDK type it models. */
     private static void collect(ITypeBinding type, Set<String> names) {
         if (type == null || !names.add(type.getErasure().getQualifiedName())) {
             return;
+        }
+        String name = type.getErasure().getQualifiedName();
+        if (name.startsWith(ModelSources.MODEL_PACKAGE_PREFIX)) {
+            names.add(name.substring(ModelSources.MODEL_PACKAGE_PREFIX.length()));
         }
         collect(type.getSuperclass(), names);
         for (ITypeBinding i : type.getInterfaces()) {
@@ -257,6 +269,11 @@ public final class ClassTable {
             throw new IllegalStateException("no model class " + qualifiedName);
         }
         return info;
+    }
+
+    /** Whether a Java model interface stands for the JDK interface {@code qualifiedName} ({@code java.util.concurrent.locks.Lock}). */
+    public boolean isModelledInterface(String qualifiedName) {
+        return modelledInterfaces.contains(qualifiedName);
     }
 
     /** Every class, in id order. */
