@@ -41,7 +41,9 @@ public final class JavaFrontEnd implements FrontEnd {
                     "A class whose public methods run pairwise on one receiver (the @ThreadSafe contract),"
                             + " instead of main"),
             new FrontEndOption(FrontEndOption.MODEL, FrontEndOption.Kind.PATH, true, List.of(),
-                    "Models written in Java (braid.models.java.x.Y models java.x.Y), preferred to Braid's own"));
+                    "Models written in Java (braid.models.java.x.Y models java.x.Y), preferred to Braid's own"),
+            new FrontEndOption(FrontEndOption.CLASSPATH, FrontEndOption.Kind.PATH, true, List.of(),
+                    "Directories and jars of compiled classes the files use (their types and constants resolve)"));
 
     /** Instances are what the registries hold; {@link #lower(List, JavaFrontEndOptions)} is static and stateless. */
     public JavaFrontEnd() {
@@ -94,7 +96,8 @@ public final class JavaFrontEnd implements FrontEnd {
         if (!options.pair().isEmpty() && !options.harnessClass().isEmpty()) {
             throw new JavaFrontEndException(files.get(0).toString(), 0, "give a method pair or a class, not both");
         }
-        options = options.withModelFiles(settings.paths(FrontEndOption.MODEL));
+        options = options.withModelFiles(settings.paths(FrontEndOption.MODEL))
+                .withClasspath(settings.paths(FrontEndOption.CLASSPATH));
         LoweringResult lowered = lower(files, options);
         return new Lowering(lowered.program(), lowered.diagnostics().stream().map(JavaFrontEnd::neutral).toList(),
                 lowered.entryPoints());

@@ -17,8 +17,11 @@ import java.util.Objects;
  * @param modelFiles the user's own models written in Java, parsed with the program: a class
  *        {@code braid.models.java.x.Y} stands for the JDK class {@code java.x.Y} and replaces
  *        Braid's own model of it, if there is one
+ * @param classpath directories and jars of compiled classes the files use: their types and
+ *        constants resolve (their methods are not lowered: a call into them is unsupported)
  */
-public record JavaFrontEndOptions(String mainClass, String pair, String harnessClass, List<Path> modelFiles) {
+public record JavaFrontEndOptions(String mainClass, String pair, String harnessClass, List<Path> modelFiles,
+        List<Path> classpath) {
 
     public JavaFrontEndOptions {
         Objects.requireNonNull(mainClass, "mainClass");
@@ -28,28 +31,34 @@ public record JavaFrontEndOptions(String mainClass, String pair, String harnessC
             throw new IllegalArgumentException("a method pair and a class harness exclude each other");
         }
         modelFiles = List.copyOf(modelFiles);
+        classpath = List.copyOf(classpath);
     }
 
     /** The only class declaring {@code main(String[])} is the main class; no pair or class harness; Braid's own models only. */
     public static JavaFrontEndOptions defaults() {
-        return new JavaFrontEndOptions("", "", "", List.of());
+        return new JavaFrontEndOptions("", "", "", List.of(), List.of());
     }
 
     public JavaFrontEndOptions withMainClass(String qualifiedName) {
-        return new JavaFrontEndOptions(qualifiedName, pair, harnessClass, modelFiles);
+        return new JavaFrontEndOptions(qualifiedName, pair, harnessClass, modelFiles, classpath);
     }
 
     /** Checks the method pair {@code Class#m1,Class#m2} instead of {@code main}. */
     public JavaFrontEndOptions withPair(String methods) {
-        return new JavaFrontEndOptions(mainClass, methods, harnessClass, modelFiles);
+        return new JavaFrontEndOptions(mainClass, methods, harnessClass, modelFiles, classpath);
     }
 
     /** Checks every pair of public methods of {@code className} instead of {@code main}. */
     public JavaFrontEndOptions withClass(String className) {
-        return new JavaFrontEndOptions(mainClass, pair, className, modelFiles);
+        return new JavaFrontEndOptions(mainClass, pair, className, modelFiles, classpath);
     }
 
     public JavaFrontEndOptions withModelFiles(List<Path> files) {
-        return new JavaFrontEndOptions(mainClass, pair, harnessClass, files);
+        return new JavaFrontEndOptions(mainClass, pair, harnessClass, files, classpath);
+    }
+
+    /** Resolves the files' types against {@code entries} (directories and jars of compiled classes) too. */
+    public JavaFrontEndOptions withClasspath(List<Path> entries) {
+        return new JavaFrontEndOptions(mainClass, pair, harnessClass, modelFiles, entries);
     }
 }

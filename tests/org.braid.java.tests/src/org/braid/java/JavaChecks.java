@@ -40,7 +40,7 @@ final class JavaChecks {
             JavaFrontEndOptions.defaults().withModelFiles(List.of(fixture(model)))), settings);
     }
 
-    private static CheckResult check(LoweringResult lowered, String... settings) throws Exception {
+    static CheckResult check(LoweringResult lowered, String... settings) throws Exception {
         Map<String, String> given = new HashMap<>();
         for (String s : settings) {
             given.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));

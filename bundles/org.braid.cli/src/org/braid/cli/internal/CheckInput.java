@@ -18,9 +18,10 @@ import org.braid.core.frontend.FrontEndSettings;
  * @param defines {@code -D} macros as {@code NAME} or {@code NAME=VAL}
  * @param models environment models written in the files' language (C or Java)
  * @param harnessClass the class of {@code --class} (Java), whose public methods are checked pairwise
+ * @param classpath {@code --classpath} entries (Java): directories and jars of compiled classes
  */
 record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
-        List<Path> models, Optional<String> harnessClass) {
+        List<Path> models, Optional<String> harnessClass, List<Path> classpath) {
 
     CheckInput {
         files = List.copyOf(files);
@@ -30,6 +31,13 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
         defines = List.copyOf(defines);
         models = List.copyOf(models);
         Objects.requireNonNull(harnessClass, "harnessClass");
+        classpath = List.copyOf(classpath);
+    }
+
+    /** Without {@code --classpath}. */
+    CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
+            List<Path> models, Optional<String> harnessClass) {
+        this(files, pair, includes, defines, models, harnessClass, List.of());
     }
 
     /** Without {@code --class}. */
@@ -58,11 +66,12 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
                 .withAll(FrontEndOption.INCLUDE, includes.stream().map(Path::toString).toList())
                 .withAll(FrontEndOption.DEFINE, defines)
                 .withAll(FrontEndOption.MODEL, models.stream().map(Path::toString).toList())
+                .withAll(FrontEndOption.CLASSPATH, classpath.stream().map(Path::toString).toList())
                 .with(FrontEndOption.DATA_MODEL, dataModel);
     }
 
     /** The same settings for other files (one file of {@code bench}). */
     CheckInput withFiles(List<Path> newFiles) {
-        return new CheckInput(newFiles, pair, includes, defines, models, harnessClass);
+        return new CheckInput(newFiles, pair, includes, defines, models, harnessClass, classpath);
     }
 }

@@ -48,6 +48,17 @@ final class InputArguments {
                     + "(a class braid.models.java.x.Y built from braid.Intrinsics models java.x.Y).")
     private List<Path> models = List.of();
 
+    @Option(names = "--classpath", paramLabel = "PATH", description = "Java: directories and jars of compiled "
+            + "classes the files use, separated by the system's path separator (their types and constants resolve; "
+            + "their methods are not checked).")
+    private List<String> classpath = List.of();
+
+    /** The entries of {@code --classpath}, in order. */
+    List<Path> classpath() {
+        return classpath.stream().flatMap(entries -> java.util.Arrays.stream(entries.split(java.io.File.pathSeparator)))
+                .filter(entry -> !entry.isEmpty()).map(Path::of).toList();
+    }
+
     /** The two entry points of {@code --pair}, if given. */
     Optional<List<String>> pair() {
         if (pair == null) {

@@ -29,6 +29,8 @@ public record FrontEndOption(String key, Kind kind, boolean repeatable, List<Str
     public static final String PAIR = "pair";
     /** A class whose public methods are checked pairwise, for a front end that builds such harnesses (Java). */
     public static final String CLASS = "class";
+    /** Directories and archives of compiled classes the sources use, for their types (Java: {@code --classpath}). */
+    public static final String CLASSPATH = "classpath";
     /** The data model ({@code ILP32} or {@code LP64}), from {@link org.braid.core.CheckOption#DATA_MODEL}. */
     public static final String DATA_MODEL = "dataModel";
 

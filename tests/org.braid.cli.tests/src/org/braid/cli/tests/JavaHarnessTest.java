@@ -125,4 +125,23 @@ class JavaHarnessTest {
         assertEquals("braid: --class is for Java; the C files are checked with --pair F,G naming two functions",
                 err.toString().strip());
     }
+
+    /** A fixture of the Java front end's tests (its class path example and jar). */
+    private static String javaTestsFixture(String name) {
+        Path local = Path.of("..", "org.braid.java.tests", "fixtures");
+        return (Files.isDirectory(local) ? local : Path.of("tests", "org.braid.java.tests", "fixtures")).resolve(name)
+                .toString();
+    }
+
+    @Test
+    void theClassPathResolvesALibrarysTypesAndWithoutItTheImportIsAnInputError() {
+        String program = javaTestsFixture("classpath/UsesLimits.java");
+        assertEquals(2, braid("check", program));
+        assertEquals(program + ":1: error: The import config cannot be resolved", err.toString().strip());
+        err.getBuffer().setLength(0);
+        assertEquals(1, braid("check", "--format", "json", "--classpath", javaTestsFixture("classpath/limits.jar"),
+                program), err.toString());
+        assertEquals(List.of("12: assert count == Limits.WORKERS"), findings().stream()
+                .filter(finding -> !finding.startsWith("UsesLimits.count")).toList());
+    }
 }

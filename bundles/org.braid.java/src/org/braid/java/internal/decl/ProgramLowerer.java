@@ -39,7 +39,7 @@ public final class ProgramLowerer {
     public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
         List<SourceFile> sources = new ArrayList<>(ModelSources.with(options.modelFiles()));
         files.forEach(file -> sources.add(SourceFile.of(file)));
-        List<ParsedUnit> units = JavaParser.parse(sources);
+        List<ParsedUnit> units = JavaParser.parse(sources, options.classpath());
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
         ProgramParts program = new ProgramParts(classes, diagnostics);

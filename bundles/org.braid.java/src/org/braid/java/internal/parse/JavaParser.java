@@ -18,7 +18,8 @@ import org.eclipse.jdt.core.dom.FileASTRequestor;
 
 /**
  * Parses all files of a program together, so that bindings resolve across them, at the latest
- * language level JDT knows, against the system library of the running JVM (no class path yet).
+ * language level JDT knows, against the system library of the running JVM and the given class
+ * path (directories and jars of compiled classes).
  * Errors JDT reports (syntax, types) are {@link JavaFrontEndException}s, except the concurrency
  * annotations that are not on the class path ({@link ConcurrencyAnnotations}).
  */
@@ -27,7 +28,12 @@ public final class JavaParser {
     private JavaParser() {
     }
 
-    public static List<ParsedUnit> parse(List<SourceFile> files) throws JavaFrontEndException {
+    public static List<ParsedUnit> parse(List<SourceFile> files, List<Path> classpath) throws JavaFrontEndException {
+        for (Path entry : classpath) {
+            if (!Files.isDirectory(entry) && !Files.isRegularFile(entry)) {
+                throw new JavaFrontEndException(entry.toString(), 0, "no such class path entry");
+            }
+        }
         Map<String, String> sources = new HashMap<>();
         Map<String, String> displayNames = new HashMap<>();
         String[] paths = new String[files.size()];
@@ -48,7 +54,8 @@ public final class JavaParser {
         parser.setKind(ASTParser.K_COMPILATION_UNIT);
         parser.setResolveBindings(true);
         parser.setBindingsRecovery(false);
-        parser.setEnvironment(new String[0], new String[0], null, true);
+        parser.setEnvironment(classpath.stream().map(entry -> entry.toAbsolutePath().normalize().toString())
+                .toArray(String[]::new), new String[0], null, true);
         Map<String, String> compilerOptions = JavaCore.getOptions();
         JavaCore.setComplianceOptions(JavaCore.latestSupportedJavaVersion(), compilerOptions);
         parser.setCompilerOptions(compilerOptions);
