@@ -22,13 +22,15 @@ public final class BuildSettings {
 
     /**
      * The front-end settings for lowering {@code file}: its {@link #of(IFile) include directories
-     * and macros} and the data model of its project's check options.
+     * and macros}, what the language integrations know of it ({@link BuildSettingsProvider}, e.g.
+     * a Java project's class path) and the data model of its project's check options.
      *
      * @throws IllegalArgumentException if a stored preference is invalid; the message names it
      */
     public static FrontEndSettings frontEndSettings(IFile file) {
         CheckOptions options = BraidPreferences.checkOptions(file.getProject());
-        return of(file).applyTo(FrontEndSettings.NONE).with(FrontEndOption.DATA_MODEL, options.dataModel());
+        return BuildSettingsProviders.addTo(of(file).applyTo(FrontEndSettings.NONE), file)
+                .with(FrontEndOption.DATA_MODEL, options.dataModel());
     }
 
     /** CDT's include directories and macros of {@code file} (none without CDT), then the project's. */
