@@ -81,7 +81,7 @@ class DebugInterleavingTest {
                 "T2 increment (runs the current step)"), names(target));
         assertEquals(target.step(), followed(view, target));
         UiTestSupport.fillDisplay(window.getShell());
-        assertEquals(top(target, 2), selectedInDebugView(),
+        assertEquals(top(target, 2), selectedInDebugView(top(target, 2)),
                 "the Debug view selects the frame of the thread that runs the step (its line in the editor)");
         Path png = UiTestSupport.screenshot(window.getShell(), "debug-session.png");
         assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
@@ -97,7 +97,9 @@ class DebugInterleavingTest {
         assertEquals(List.of("seen = 0 (read)", "counter = 1 (written)"), variables(top(target, 2)));
         assertEquals(21, top(target, 1).getLineNumber(), "T1 stays at its last statement");
         assertTrue(target.canStepBack());
-        target.stepBack();
+        assertEquals(top(target, 2), selectedInDebugView(top(target, 2)), "the Debug view follows Step Return");
+        PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                .executeCommand("org.braid.ui.commands.debugStepBack", null);
         assertEquals("T1 increment (runs the current step)", target.getThreads()[1].getName());
         assertEquals(21, top(target, 1).getLineNumber());
         assertEquals(target.step(), followed(view, target), "the swimlane view follows Step Back too");
@@ -119,15 +121,14 @@ class DebugInterleavingTest {
         return view.currentStep();
     }
 
-    /** The Debug view's selected element once it is a stack frame of thread 2, or after 10 s. */
-    private static Object selectedInDebugView() throws InterruptedException {
+    /**
+     * The Debug view's selected element (the Step Back command acts on it) once it is
+     * {@code expected} (the view follows the session asynchronously), or after 10 s.
+     */
+    private static Object selectedInDebugView(Object expected) throws InterruptedException {
         long deadline = System.currentTimeMillis() + 10_000;
-        while (System.currentTimeMillis() < deadline) {
-            Object selected = org.eclipse.debug.ui.DebugUITools.getDebugContext();
-            if (selected instanceof org.braid.ui.internal.debug.TraceStackFrame frame
-                    && ((TraceThread) frame.getThread()).id() == 2) {
-                return selected;
-            }
+        while (!expected.equals(org.eclipse.debug.ui.DebugUITools.getDebugContext())
+                && System.currentTimeMillis() < deadline) {
             UiTestSupport.spin(50);
         }
         return org.eclipse.debug.ui.DebugUITools.getDebugContext();

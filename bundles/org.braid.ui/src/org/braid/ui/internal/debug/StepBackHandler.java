@@ -21,10 +21,17 @@ public final class StepBackHandler extends AbstractHandler {
         return null;
     }
 
+    /** Updates the toolbar button when the debug context changes. */
     @Override
     public void setEnabled(Object evaluationContext) {
+        setBaseEnabled(isEnabled());
+    }
+
+    /** Whether the selected replay can go back now (asked afresh: a step does not change the context). */
+    @Override
+    public boolean isEnabled() {
         TraceDebugTarget target = selected();
-        setBaseEnabled(target != null && target.canStepBack());
+        return target != null && target.canStepBack();
     }
 
     private static TraceDebugTarget selected() {

@@ -30,12 +30,14 @@ public final class MissingPartsStartup implements IStartup {
             if (!workbench.getHelpSystem().hasHelpUI()) {
                 TrayDialog.setDialogHelpAvailable(false);
             }
-            if (System.getProperty("eclipse.launcher") == null) {
-                IWorkbenchActivitySupport activities = workbench.getActivitySupport();
-                Set<String> enabled = new HashSet<>(activities.getActivityManager().getEnabledActivityIds());
-                if (enabled.remove(RESTART_ACTIVITY)) {
-                    activities.setEnabledActivityIds(enabled);
-                }
+            IWorkbenchActivitySupport activities = workbench.getActivitySupport();
+            Set<String> enabled = new HashSet<>(activities.getActivityManager().getEnabledActivityIds());
+            // the workbench remembers enabled activities: a workspace opened once without the launcher
+            // gets Restart back when it is opened with it
+            boolean changed = System.getProperty("eclipse.launcher") == null ? enabled.remove(RESTART_ACTIVITY)
+                    : enabled.add(RESTART_ACTIVITY);
+            if (changed) {
+                activities.setEnabledActivityIds(enabled);
             }
         });
     }
