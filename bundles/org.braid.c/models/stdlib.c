@@ -22,16 +22,16 @@
  *   modelled: a sleeping thread is one that is not scheduled).
  *
  * - memset, memcpy, memmove, memcmp and bzero: the C front end lowers calls on typed pointers
- *   itself, cell by cell of the pointed-to type (org.braid.c.internal.expr.MemoryFunctions), since
- *   Braid's memory is typed per cell. The byte loops below are what remains: calls through
- *   void * or char * pointers and bytes after the last whole element. They are exact on char
- *   cells; on cells written with another width the byte access is reported unsupported (the
- *   check ends unknown with that reason), never silently wrong.
+ *   itself, cell by cell of the pointed-to type, and calls of a constant size up to 256 bytes on
+ *   other pointers byte by byte (org.braid.c.internal.expr.MemoryFunctions). The byte loops below
+ *   are what remains: other sizes through void * or char * pointers and bytes after the last whole
+ *   element. Memory reads and writes bytes of cells of any width as a little-endian machine does,
+ *   so they are exact on any data.
  *
  * - realloc on a typed pointer is lowered by the front end (MemoryFunctions.realloc: malloc,
  *   a cell-by-cell copy of min(old size, new size) bytes, free); realloc(NULL, n) is malloc(n).
  *
- *   Through a void * pointer the copy is byte by byte (exact on char data, unknown on typed cells).
+ *   Through a void * pointer the copy is byte by byte.
  *
  * Not modelled (left undefined on purpose):
  * - reallocarray.

@@ -23,17 +23,17 @@ import java.util.Random;
  * assigned values that do not fit, incremented past their range, compound-assigned, read
  * through pointers, in arrays and on the heap ({@code calloc} zeroes them);</li>
  * <li>a packed struct with a bit-field run, misaligned members and a nested struct;</li>
- * <li>unions (layout, one member in use per object, a union inside a struct);</li>
+ * <li>unions (layout, one member in use per object, a union inside a struct) and type punning
+ * through a union of members of every width, whole-union copies and {@code memcpy} of its bytes
+ * ({@link #punning});</li>
  * <li>integer promotions and conversions on {@code char}, {@code short} and {@code _Bool}
  * variables (compound assignments, increments, mixed signedness);</li>
  * <li>heap arrays of nested structs from {@code calloc} (read as zeros) and {@code malloc},
  * struct copies between them, an array of pointers into them, {@code free}.</li>
  * </ul>
  *
- * <p>Left out, because Braid's memory is typed per cell (each is a known limit, not a wrong
- * value): a union member read after another member of a different width was written over the
- * same bytes, and copies of whole unions (the model checker answers unknown, "mixed-width
- * access"); a run of packed bit-fields whose bytes are not 1, 2, 4 or 8 (no single storage unit,
+ * <p>Left out (each is a known limit, not a wrong value): a run of packed bit-fields whose bytes
+ * are not 1, 2, 4 or 8 (no single storage unit,
  * fixtures/differential-findings/bitfield-storage-unit.c), so the packed run is padded to such
  * a size by an unnamed bit-field; bit-fields of {@code long} or {@code long long} with 32 to 63
  * bits (fixtures/differential-findings/long-long-bitfield-width.c). Addresses differ between gcc
@@ -84,7 +84,7 @@ final class AggregateGenerator {
 
     /** Writes the program with {@code blocks} random blocks in {@code main}. */
     String program(int blocks) {
-        StringBuilder head = new StringBuilder("#include <stddef.h>\n#include <stdint.h>\n#include <stdlib.h>\n\n");
+        StringBuilder head = new StringBuilder("#include <stddef.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n\n");
         head.append(types());
         for (int i = 0; i < GLOBALS; i++) {
             head.append(e.pick(IntExpressions.TYPES)).append(" g_").append(i).append(" = ").append(e.literal()).append(";\n");
@@ -118,6 +118,8 @@ final class AggregateGenerator {
         c.append("union un {\n    int i;\n    struct in s;\n    ").append(e.pick(MEMBER_TYPES)).append(" arr[4];\n")
             .append("    long long ll;\n};\n\n");
         c.append("struct holder {\n    char c;\n    union un u;\n    struct bf b;\n};\n\n");
+        c.append("union pun {\n    unsigned long long q;\n    unsigned int w[2];\n    unsigned short h[4];\n")
+            .append("    unsigned char b[8];\n    signed char sb[8];\n};\n\n");
         return c.toString();
     }
 
@@ -175,7 +177,7 @@ final class AggregateGenerator {
     // ---- main's blocks ----
 
     private String block() {
-        return switch (random.nextInt(8)) {
+        return switch (random.nextInt(9)) {
             case 0 -> nested();
             case 1 -> structArray();
             case 2 -> addresses();
@@ -183,6 +185,7 @@ final class AggregateGenerator {
             case 4 -> packedBlock();
             case 5 -> unionBlock();
             case 6 -> promotions();
+            case 7 -> punning();
             default -> heap();
         };
     }
@@ -404,6 +407,37 @@ final class AggregateGenerator {
         c.append("        ").append(exact()).append(" = (long) sizeof(union un) * 1000 + (long) _Alignof(union un) * 100")
             .append(" + (long) offsetof(struct holder, b) + (long) ((uintptr_t) &").append(v).append(".s.z[2] - (uintptr_t) &")
             .append(v).append(") * 100000 + ((void *) &").append(v).append(".i == (void *) &").append(v).append(".arr[0]);\n");
+        c.append("    }\n");
+        return c.toString();
+    }
+
+    /**
+     * The bytes of one 8-byte union seen through members of every width (type punning, which C
+     * defines through unions): a whole write, a byte and a half-word changed inside it, a copy of
+     * the whole union, its bytes copied out with {@code memcpy} and an {@code unsigned} written
+     * back with {@code memcpy}; every byte read was written.
+     */
+    private String punning() {
+        String p = name("pn");
+        String q = name("pn");
+        String raw = name("raw");
+        StringBuilder c = new StringBuilder("    {\n");
+        c.append("        union pun ").append(p).append(";\n");
+        c.append("        ").append(p).append(".q = ").append(e.expression(2)).append(";\n");
+        c.append("        ").append(p).append(".b[").append(random.nextInt(8)).append("] = ").append(e.expression(1))
+            .append(";\n");
+        c.append("        ").append(p).append(".h[").append(random.nextInt(4)).append("] ").append(e.pick(ACCUMULATE))
+            .append(' ').append(e.expression(1)).append(";\n");
+        c.append("        union pun ").append(q).append(" = ").append(p).append(";\n");
+        c.append("        unsigned char ").append(raw).append("[8];\n");
+        c.append("        memcpy(").append(raw).append(", &").append(q).append(", sizeof ").append(raw).append(");\n");
+        c.append("        unsigned int ").append(raw).append("w = ").append(e.expression(1)).append(";\n");
+        c.append("        memcpy(&").append(q).append(".b[").append(random.nextInt(5)).append("], &").append(raw)
+            .append("w, sizeof ").append(raw).append("w);\n");
+        List<String> leaves = List.of(p + ".w[" + random.nextInt(2) + "]", p + ".sb[" + random.nextInt(8) + "]",
+            q + ".h[" + random.nextInt(4) + "]", raw + "[" + random.nextInt(8) + "]", q + ".b[" + random.nextInt(8) + "]");
+        c.append("        ").append(result()).append(" = ").append(e.with(leaves, 3)).append(";\n");
+        c.append("        ").append(exact()).append(" = (long long) ").append(q).append(".q;\n");
         c.append("    }\n");
         return c.toString();
     }

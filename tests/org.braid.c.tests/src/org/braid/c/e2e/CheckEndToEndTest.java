@@ -297,13 +297,16 @@ class CheckEndToEndTest {
     }
 
     @Test
-    void reallocThroughAVoidPointerCopiesBytesExactlyOrIsUnknown() throws Exception {
+    void reallocThroughAVoidPointerCopiesBytesExactly() throws Exception {
         CheckResult chars = check("realloc-void-chars-unsafe.c", new HarnessSpec.Main());
         assertEquals(1, chars.findings().size(), () -> chars.toString());
         assertEquals(13, assertInstanceOf(AssertionFinding.class, chars.findings().get(0)).line());
-        CheckResult ints = check("realloc-void-ints.c", new HarnessSpec.Main());
-        assertEquals(Verdict.UNKNOWN, ints.verdict(), () -> ints.toString());
-        assertTrue(ints.reason().orElseThrow().contains("mixed-width access"), () -> ints.toString());
+        // kiss unrolls the byte copy at constant offsets; rounds meets it at symbolic offsets, where a
+        // narrow write into a wider cell is still unsupported (see bmc.ObjectStore).
+        CheckResult ints = check("realloc-void-ints-unsafe.c", new HarnessSpec.Main());
+        assertEquals(1, ints.findings().size(), () -> ints.toString());
+        assertEquals(18, assertInstanceOf(AssertionFinding.class, ints.findings().get(0)).line(),
+            () -> ints.toString());
     }
 
     @Test
@@ -335,12 +338,11 @@ class CheckEndToEndTest {
     }
 
     @Test
-    void memoryFunctionsThroughVoidPointersOnTypedCellsAreUnknownNotWrong() throws Exception {
+    void memoryFunctionsThroughVoidPointersCopyTypedCellsByteByByte() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
-        assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
-        assertTrue(result.reason().orElseThrow().contains("mixed-width access"), () -> result.toString());
-        assertTrue(result.reason().orElseThrow().endsWith("(called from " + fixture("memcpy-void-typed.c") + ":7)"),
-            () -> result.reason().toString());
+        assertEquals(1, result.findings().size(), () -> result.toString());
+        assertEquals(18, assertInstanceOf(AssertionFinding.class, result.findings().get(0)).line(),
+            () -> result.toString());
     }
 
     @Test
@@ -399,7 +401,9 @@ class CheckEndToEndTest {
     void aThreadStartingAThreadIsCountedByItsStartRoutine() throws Exception {
         for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
             CheckResult result = check("corpus/threads/nested-spawn-unsafe.c", new HarnessSpec.Main(), strategy);
-            assertEquals(List.of("status write@12/read@27"), races(result), () -> result.toString());
+            // Both writes race with main's read; the solver picks which one the race on status names.
+            assertTrue(List.of(List.of("status write@12/read@27"), List.of("status write@18/read@27"))
+                .contains(races(result)), () -> result.toString());
             AssertionFinding failure = result.findings().stream().filter(AssertionFinding.class::isInstance)
                 .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
             assertEquals(29, failure.line());

@@ -37,8 +37,7 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * <li>any other size {@code n} (a variable, {@code n * sizeof *p}) becomes a loop over the
  * {@code n / sizeof(T)} elements, unwound like any loop (the unwinding bound applies and a cut is
  * reported at the call); remaining bytes ({@code n % sizeof(T)}) go to the byte-loop model of the
- * same function, which is exact on {@code char} cells and ends the check {@code unknown} (cell
- * width mismatch) rather than wrongly on typed ones;</li>
+ * same function, which works byte by byte;</li>
  * <li>{@code memset} stores the fill byte repeated in every byte of a cell (integer, floating and
  * {@code _Bool} cells alike; pointer cells only for a zero byte, which is the null pointer);</li>
  * <li>{@code memmove} copies backwards when the destination's address is above the source's, so
@@ -49,13 +48,21 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * by their machine addresses. Padding bytes between cells are not compared.</li>
  * </ul>
  * A call whose pointers have no usable type ({@code void *}) or whose source type differs from the
- * destination's stays a call to the byte-loop model in {@code models/stdlib.c}. {@code realloc} on a
+ * destination's works on {@code unsigned char} cells: straight-line byte accesses when the size is
+ * a constant of at most {@value #BYTE_UNROLL_LIMIT} bytes, else a call to the byte-loop model in
+ * {@code models/stdlib.c}. Both are exact, since memory reads and writes bytes of cells of other
+ * widths as a little-endian machine does. {@code realloc} on a
  * typed pointer is a {@code malloc}, a copy of the old object's cells up to the smaller size
  * ({@link Expr.ObjectSize}) and a {@code free} (see {@link #realloc}).
  */
 final class MemoryFunctions {
     /** Elements a constant-size {@code memcmp} compares straight-line before it becomes a loop. */
     private static final long UNROLL_LIMIT = 64;
+    /**
+     * Bytes up to which a constant-size call on untyped or differently typed objects is lowered to
+     * straight-line byte accesses (exact: Braid's memory composes and splits cells by bytes).
+     */
+    private static final long BYTE_UNROLL_LIMIT = 256;
 
     private enum Kind { SET, COPY, MOVE, COMPARE }
 
@@ -103,23 +110,19 @@ final class MemoryFunctions {
         IASTExpression second = bzero ? null : (IASTExpression) args[1];
         IASTExpression sizeArg = (IASTExpression) args[bzero ? 1 : 2];
         CType element = element(dest);
-        if (element == null) {
-            return null;
-        }
-        OptionalLong fill = OptionalLong.empty();
-        if (kind == Kind.SET) {
-            fill = bzero ? OptionalLong.of(0) : fn.unit().constant(second);
-            if (!fillable(element, fill)) {
+        OptionalLong size = fn.unit().constant(sizeArg);
+        OptionalLong fill = kind != Kind.SET ? OptionalLong.empty()
+            : bzero ? OptionalLong.of(0) : fn.unit().constant(second);
+        boolean typed = element != null
+            && (kind == Kind.SET ? fillable(element, fill) : sameCells(element, element(second)))
+            && (size.isEmpty() || size.getAsLong() >= 0 && size.getAsLong() % target.sizeOf(element) == 0);
+        if (!typed) {
+            if (size.isEmpty() || size.getAsLong() < 0 || size.getAsLong() > BYTE_UNROLL_LIMIT) {
                 return null;
             }
-        } else if (!sameCells(element, element(second))) {
-            return null;
+            element = CType.UCHAR;
         }
         long elementSize = target.sizeOf(element);
-        OptionalLong size = fn.unit().constant(sizeArg);
-        if (size.isPresent() && (size.getAsLong() < 0 || size.getAsLong() % elementSize != 0)) {
-            return null;
-        }
 
         Value to = exprs.assignments().stable(exprs.rvalue(dest));
         Value from = null;
@@ -374,8 +377,7 @@ final class MemoryFunctions {
      * {@code malloc(n)}; {@code n == 0} frees {@code p} and returns NULL; otherwise a new object
      * from {@code malloc(n)} (NULL, with {@code p} untouched, when the model's malloc fails) gets
      * the first {@code min(size of p's object, n)} bytes of the old one, copied cell by cell as
-     * {@code memcpy} copies them (through a {@code void *}, byte by byte: exact for {@code char}
-     * data, {@code unknown} on cells written with another width), and the old object is freed.
+     * {@code memcpy} copies them (through a {@code void *}, byte by byte), and the old object is freed.
      * (The new object is always a fresh
      * one: a program that compares the old pointer with the new one sees them differ, which a real
      * allocator may also do.)

@@ -39,6 +39,11 @@ record Cell(List<Version> versions) {
         return f.constant(64, 0);
     }
 
+    /** Whether no version is wider than {@code bytes}. */
+    boolean widthsAtMost(int bytes) {
+        return versions.stream().allMatch(v -> v.bytes() <= bytes);
+    }
+
     /** The condition that the cell was written last with a width other than {@code bytes}. */
     Term otherWidth(int bytes, TermFactory f) {
         Term c = f.falseTerm;

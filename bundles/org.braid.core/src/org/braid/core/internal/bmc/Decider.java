@@ -18,7 +18,8 @@ import org.braid.core.internal.sat.SatSolver;
 /**
  * Stages 3 and 4: bit-blasts the questions of one {@link Encoding} into one incremental CNF on
  * one solver and asks them, each under an assumption literal: can an assertion fail that is not
- * excluded yet (then build the trace; asked again after every {@link #exclude}), else can an
+ * excluded yet, on a path without unsupported behaviour (then build the trace; asked again after
+ * every {@link #exclude}), else can an
  * unsupported behaviour happen (unknown), else can a bound cut a path. An exclusion is a
  * blocking clause, so it holds for every later question; learned clauses carry over too.
  * Questions whose term folded to false never reach the solver. Not thread-safe.
@@ -96,7 +97,13 @@ final class Decider implements AutoCloseable {
     }
 
     private BmcResult decide() {
-        Term failure = f.orAll(encoding.failures().stream().map(Encoding.Step::failure).toList());
+        List<Conditions.Event> events = encoding.unsupported();
+        Term unsupported = f.orAll(events.stream().map(Conditions.Event::condition).toList());
+        // A path that meets unsupported behaviour before it fails an assertion has no value the
+        // failure could be trusted with (steps after a failure are guarded by the assertion
+        // holding, so an event on a failing path happened before the failure): it is unknown.
+        Term failure = f.and(f.orAll(encoding.failures().stream().map(Encoding.Step::failure).toList()),
+            f.not(unsupported));
         if (ask(failure)) {
             Evaluator model = new Evaluator(blaster::modelValue);
             TraceBuilder.Trace trace = TraceBuilder.build(root, encoding, model);
@@ -105,8 +112,6 @@ final class Decider implements AutoCloseable {
             return new BmcResult.Violation(trace.steps(), trace.failed().stmt(), trace.failed().message(), observed,
                 stats());
         }
-        List<Conditions.Event> events = encoding.unsupported();
-        Term unsupported = f.orAll(events.stream().map(Conditions.Event::condition).toList());
         if (ask(unsupported)) {
             Evaluator model = new Evaluator(blaster::modelValue);
             for (Conditions.Event e : events) {

@@ -15,9 +15,21 @@ import org.braid.core.internal.bmc.term.TermFactory;
  * written at constant offsets ({@link Cell}s by offset) and a store chain of writes at symbolic
  * offsets, each guarded by the path condition under which it happened. A read at a symbolic
  * offset is an {@code ite} over the cells and chain entries it may hit (McCarthy's read-over-
- * write, as in CBMC's array encoding); never-written cells read 0. Accesses that would read a
- * cell with another width than it was written with, or partially overlap a written cell, are
- * reported as an unsupported condition. Immutable.
+ * write, as in CBMC's array encoding); never-written cells read 0.
+ *
+ * <p>Bytes are exact at constant offsets, as on a little-endian machine (x86, which gcc targets)
+ * and as the interpreter's memory has them: a read of another width than the cell was written
+ * with, or one that covers several cells, is composed of their bytes, and a write that overlaps
+ * cells partially first splits them into one-byte cells ({@link #explode}), so that no two cells of
+ * the map overlap except under conditions reported unsupported. A byte read from a cell holding
+ * more bits than its width (a 64-bit pointer in a 4-byte ILP32 cell) is reported unsupported. At a
+ * symbolic offset a read is composed of the bytes of the cells it may meet when their widths
+ * differ from its own, and is unsupported where it may meet a symbolic write of another width or
+ * offset; a write of another width than the cells it may meet, or partially overlapping a written
+ * cell or another symbolic write, is reported as an unsupported condition. Without
+ * {@link MemoryTerms#composedBytes} (the lazy rounds sequentialization, see
+ * {@code check.Sequentializer}) every access of another width than the cell, or partially
+ * overlapping one, is unsupported. Immutable.
  */
 final class ObjectStore {
 
@@ -67,11 +79,15 @@ final class ObjectStore {
             return cell;
         }
         cell = Cell.EMPTY;
-        if (chain == null) {
-            return cell;
-        }
         TermFactory f = t.f();
         Term k = f.constant(32, offset);
+        boolean hit = false;
+        for (Entry e = chain; e != null && !hit; e = e.prev()) {
+            hit = t.residues().mayEqual(k, e.offset());
+        }
+        if (!hit) {
+            return cell;
+        }
         for (Entry e : entries()) {
             if (t.residues().mayEqual(k, e.offset())) {
                 cell = cell.write(e.bytes(), e.value(), f.and(e.guard(), f.eq(k, e.offset())), f);
@@ -84,13 +100,18 @@ final class ObjectStore {
         return f.and(f.ne(d, e), f.and(f.slt(d, f.add(e, f.constant(32, be))), f.slt(e, f.add(d, f.constant(32, bd)))));
     }
 
-    /** The condition that {@code [offset, offset+bytes)} partially overlaps a written cell. */
+    /**
+     * The condition that {@code [offset, offset+bytes)} partially overlaps a symbolic write or, for
+     * a symbolic {@code offset} or without {@link MemoryTerms#composedBytes}, a written cell (with
+     * it, cells at constant offsets are composed and split exactly, {@link #byteAt},
+     * {@link #explode}).
+     */
     private Term overlap(Term offset, int bytes, MemoryTerms t) {
         TermFactory f = t.f();
         List<Term> parts = new ArrayList<>();
-        Map<Long, Cell> near = offset.isConst()
-                ? cells.subMap(offset.value() - MAX_BYTES + 1, true, offset.value() + bytes - 1, true)
-                : cells;
+        Map<Long, Cell> near = !offset.isConst() ? cells
+                : t.composedBytes() ? Collections.emptyNavigableMap()
+                : cells.subMap(offset.value() - MAX_BYTES + 1, true, offset.value() + bytes - 1, true);
         for (Map.Entry<Long, Cell> c : near.entrySet()) {
             Term k = f.constant(32, c.getKey());
             for (Cell.Version v : c.getValue().versions()) {
@@ -107,15 +128,197 @@ final class ObjectStore {
         return f.orAll(parts);
     }
 
+    /**
+     * The constant offsets of the cells some version of which covers a byte of
+     * {@code [k, k + bytes)}, ascending: the map's, and at {@code k} also the symbolic writes that
+     * may hit {@code k} ({@link #source}).
+     */
+    private List<Long> overlapping(long k, int bytes, MemoryTerms t) {
+        List<Long> out = new ArrayList<>();
+        for (long start = k - MAX_BYTES + 1; start < k + bytes; start++) {
+            if (reaches(source(start, k, t), start, Math.max(k, start))) {
+                out.add(start);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The cell at constant offset {@code start} as an access at constant offset {@code k} sees it:
+     * at {@code k} itself with the symbolic writes that may hit {@code k} exactly; elsewhere the
+     * map's cell only (a symbolic write that overlaps the access at another offset makes it
+     * unsupported, {@link #overlap}).
+     */
+    private Cell source(long start, long k, MemoryTerms t) {
+        return start == k ? cellAt(k, t) : cells.getOrDefault(start, Cell.EMPTY);
+    }
+
+    /** Whether every version of the cells at {@code starts} lies inside {@code [k, k + bytes)}. */
+    private boolean within(List<Long> starts, long k, int bytes, MemoryTerms t) {
+        for (long start : starts) {
+            if (start < k) {
+                return false;
+            }
+            for (Cell.Version v : source(start, k, t).versions()) {
+                if (start + v.bytes() > k + bytes) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean reaches(Cell cell, long start, long position) {
+        for (Cell.Version v : cell.versions()) {
+            if (start + v.bytes() > position) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The byte at constant offset {@code position} (8 bits) for an access at constant offset
+     * {@code k}: of the cell version that covers it ({@link #source}), little-endian; 0 if none
+     * does. Cells of the map never overlap where written (writes that would, split them first,
+     * {@link #explode}). Adds to {@code wide} the condition that the byte comes from a cell holding
+     * more bits than its width.
+     */
+    private Term byteAt(long position, long k, MemoryTerms t, List<Term> wide) {
+        Term result = t.f().constant(8, 0);
+        for (long start = position - MAX_BYTES + 1; start <= position; start++) {
+            result = byteOfVersions(source(start, k, t), start, position, result, t.f(), wide);
+        }
+        return result;
+    }
+
+    private static Term byteOfVersions(Cell cell, long start, long position, Term otherwise, TermFactory f,
+            List<Term> wide) {
+        Term result = otherwise;
+        for (Cell.Version v : cell.versions()) {
+            if (start + v.bytes() > position) {
+                Term hit = v.written();
+                result = f.ite(hit, byteOf(v.value(), (int) (position - start), f), result);
+                wide.add(wider(v.bytes(), v.value(), hit, f));
+            }
+        }
+        return result;
+    }
+
+    /** Byte {@code index} (little-endian) of a 64-bit raw value. */
+    private static Term byteOf(Term raw, int index, TermFactory f) {
+        return f.extract(raw, 8 * index + 7, 8 * index);
+    }
+
+    /** The condition that a cell of {@code bytes} bytes holding {@code raw} under {@code hit} holds more bits than its width. */
+    private static Term wider(int bytes, Term raw, Term hit, TermFactory f) {
+        return bytes >= MAX_BYTES ? f.falseTerm
+            : f.and(hit, f.ne(f.extract(raw, 63, 8 * bytes), f.constant(64 - 8 * bytes, 0)));
+    }
+
+    /**
+     * Replaces, in {@code next}, every cell that covers a byte of {@code [k, k + bytes)} by
+     * one-byte cells of its bytes, and puts one-byte cells at the bytes of that range no cell
+     * covers: afterwards each byte of the range and of the cells it touched is a cell of its own
+     * in the map.
+     */
+    private void explode(TreeMap<Long, Cell> next, long k, int bytes, MemoryTerms t, List<Term> wide) {
+        TermFactory f = t.f();
+        long from = k;
+        long to = k + bytes;
+        for (long start : overlapping(k, bytes, t)) {
+            from = Math.min(from, start);
+            for (Cell.Version v : source(start, k, t).versions()) {
+                to = Math.max(to, start + v.bytes());
+            }
+        }
+        List<Term> bytesOfRange = new ArrayList<>();
+        for (long position = from; position < to; position++) {
+            bytesOfRange.add(byteAt(position, k, t, wide));
+        }
+        for (long position = from; position < to; position++) {
+            next.put(position, Cell.of(1, f.zeroExtend(bytesOfRange.get((int) (position - from)), 64), f));
+        }
+    }
+
+    /**
+     * Whether a read at the symbolic {@code offset} may meet a cell or symbolic write of another
+     * width than {@code bytes}: then it is composed of bytes ({@link #composed}).
+     */
+    private boolean mixedWidths(Term offset, int bytes, MemoryTerms t) {
+        for (Entry e = chain; e != null; e = e.prev()) {
+            if (e.bytes() != bytes && t.residues().mayOverlap(offset, bytes, e.offset(), e.bytes())) {
+                return true;
+            }
+        }
+        for (Map.Entry<Long, Cell> c : cells.entrySet()) {
+            Term k = t.f().constant(32, c.getKey());
+            for (Cell.Version v : c.getValue().versions()) {
+                if (v.bytes() != bytes && t.residues().mayOverlap(offset, bytes, k, v.bytes())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code bytes} bytes at the symbolic {@code offset}, each the byte of the map's cell version
+     * that covers it, little-endian, else 0; unsupported where a symbolic write may overlap them.
+     */
+    private Read composed(Term offset, int bytes, MemoryTerms t) {
+        TermFactory f = t.f();
+        List<Term> unsupported = new ArrayList<>();
+        for (Entry e = chain; e != null; e = e.prev()) {
+            if (t.residues().mayOverlap(offset, bytes, e.offset(), e.bytes())) {
+                unsupported.add(f.and(e.guard(), f.and(f.slt(offset, f.add(e.offset(), f.constant(32, e.bytes()))),
+                    f.slt(e.offset(), f.add(offset, f.constant(32, bytes))))));
+            }
+        }
+        Term all = null;
+        for (int j = bytes - 1; j >= 0; j--) {
+            Term b = f.constant(8, 0);
+            for (Map.Entry<Long, Cell> c : cells.entrySet()) {
+                for (Cell.Version v : c.getValue().versions()) {
+                    if (!t.residues().mayOverlap(offset, bytes, f.constant(32, c.getKey()), v.bytes())) {
+                        continue;
+                    }
+                    for (int q = 0; q < v.bytes(); q++) {
+                        Term hit = f.and(v.written(), f.eq(offset, f.constant(32, c.getKey() + q - j)));
+                        b = f.ite(hit, byteOf(v.value(), q, f), b);
+                        unsupported.add(wider(v.bytes(), v.value(), hit, f));
+                    }
+                }
+            }
+            all = all == null ? b : f.concat(all, b);
+        }
+        return new Read(f.zeroExtend(all, 64), f.orAll(unsupported));
+    }
+
     /** Reads {@code bytes} bytes at {@code offset} (a 32-bit term). */
     Read read(Term offset, int bytes, MemoryTerms t) {
         TermFactory f = t.f();
         Term value;
         Term mismatch;
         if (offset.isConst()) {
-            Cell cell = cellAt(offset.value(), t);
-            value = cell.value(bytes, f);
-            mismatch = cell.otherWidth(bytes, f);
+            long k = offset.value();
+            Cell cell = cellAt(k, t);
+            List<Long> overlapping = overlapping(k, bytes, t);
+            if (overlapping.isEmpty() || overlapping.equals(List.of(k)) && cell.otherWidth(bytes, f).isFalse()) {
+                return new Read(cell.value(bytes, f), overlap(offset, bytes, t));
+            }
+            if (chain != null || !t.composedBytes()) {
+                return new Read(cell.value(bytes, f), f.or(cell.otherWidth(bytes, f), overlap(offset, bytes, t)));
+            }
+            List<Term> wide = new ArrayList<>();
+            Term all = null;
+            for (int j = bytes - 1; j >= 0; j--) {
+                Term b = byteAt(k + j, k, t, wide);
+                all = all == null ? b : f.concat(all, b);
+            }
+            return new Read(f.zeroExtend(all, 64), f.orAll(wide));
+        } else if (t.composedBytes() && mixedWidths(offset, bytes, t)) {
+            return composed(offset, bytes, t);
         } else {
             value = f.constant(64, 0);
             mismatch = f.falseTerm;
@@ -149,7 +352,23 @@ final class ObjectStore {
         TreeMap<Long, Cell> next = new TreeMap<>(cells);
         Entry nextChain = chain;
         if (offset.isConst()) {
-            next.put(offset.value(), cellAt(offset.value(), t).write(bytes, value, select, f));
+            long k = offset.value();
+            Cell cell = cellAt(k, t);
+            List<Long> overlapping = overlapping(k, bytes, t);
+            if (!t.composedBytes() || cell.widthsAtMost(bytes) && (overlapping.isEmpty() || overlapping.equals(List.of(k)))) {
+                next.put(k, cell.write(bytes, value, select, f));
+            } else if (select.isTrue() && within(overlapping, k, bytes, t)) {
+                overlapping.forEach(next::remove);
+                next.put(k, Cell.of(bytes, value, f));
+            } else {
+                List<Term> wide = new ArrayList<>();
+                explode(next, k, bytes, t, wide);
+                unsupported = f.or(unsupported, f.and(select, f.orAll(wide)));
+                for (int j = 0; j < bytes; j++) {
+                    Term b = f.zeroExtend(f.extract(value, 8 * j + 7, 8 * j), 64);
+                    next.put(k + j, next.get(k + j).write(1, b, select, f));
+                }
+            }
         } else {
             for (Map.Entry<Long, Cell> c : cells.entrySet()) {
                 Term k = f.constant(32, c.getKey());

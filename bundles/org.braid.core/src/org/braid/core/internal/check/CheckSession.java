@@ -190,7 +190,7 @@ final class CheckSession {
         sequential.bounds().forEach((name, value) -> counts.merge(name, (long) value, Math::max));
         counts.merge("encodings", 1L, Long::sum);
         try (BmcSession session = BmcSession.open(sequential.program(), sequential.entry(),
-                BmcOptions.of(unwind, unwind, stop), observed,
+                BmcOptions.of(unwind, unwind, stop).withComposedBytes(sequentializer.composesBytes()), observed,
                 (variables, clauses) -> progress.report(new CheckProgress.Solving(property, question, variables,
                     clauses)))) {
             try {
@@ -281,8 +281,9 @@ final class CheckSession {
      * ({@code bmc.ExprEncoder}), so in a program that computes with floats a counterexample may
      * rely on a value the real operation never gives; its replay, which computes exactly, then
      * does not reach the bug. That ends the search for this property with an unknown reason
-     * instead of an internal error; in a program without floating-point operations a replay that
-     * fails is a Braid bug and stays an exception.
+     * instead of an internal error. In a program without floating-point operations a replay that
+     * fails is a Braid bug: the property ends unknown with that reason, never as a finding and
+     * never as a crash.
      */
     private Optional<Confirmation.Confirmed> confirm(MappedTrace trace) {
         try {
@@ -290,7 +291,9 @@ final class CheckSession {
         } catch (ReplayMismatchException e) {
             Optional<Loc> floats = FloatOperations.first(harness.program());
             if (floats.isEmpty()) {
-                throw e;
+                reason = Optional.of("Braid's model checker and its interpreter disagree on a counterexample (a Braid "
+                    + "bug, please report it with the program): " + e.getMessage());
+                return Optional.empty();
             }
             floatsLimited = true;
             reason = Optional.of("a counterexample depends on floating-point results, which Braid's model checker "

@@ -35,8 +35,8 @@ final class Confirmation {
         ReplayResult result = new Interpreter(concurrent, InterpreterOptions.DEFAULT)
             .replay(entry, new Replay(trace.steps()));
         return switch (result) {
-            case ReplayResult.Mismatch m -> throw new ReplayMismatchException("the counterexample does not replay: step "
-                + m.stepIndex() + " expected " + m.expected() + ", but " + m.actual());
+            case ReplayResult.Mismatch m -> throw new ReplayMismatchException("the counterexample of " + trace.claim()
+                + " does not replay: step " + m.stepIndex() + " expected " + m.expected() + ", but " + m.actual());
             case ReplayResult.Reached r -> switch (trace.claim()) {
                 case Claim.AssertionFailure a -> assertion(a, r);
                 case Claim.Race race -> race(race, r);

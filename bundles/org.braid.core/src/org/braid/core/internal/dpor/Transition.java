@@ -34,7 +34,7 @@ record Transition(int thread, List<CellAccess> accesses, boolean joins, boolean 
         }
         for (CellAccess a : accesses) {
             for (CellAccess b : other.accesses) {
-                if (a.object() == b.object() && a.offset() == b.offset() && (a.write() || b.write())) {
+                if (a.conflicts(b)) {
                     return true;
                 }
             }

@@ -19,8 +19,17 @@ import org.braid.core.internal.ir.Type;
  */
 public final class ControlledRun {
 
-    /** A memory cell the next step of a thread would access: object id, byte offset, write or read. */
-    public record CellAccess(int object, long offset, boolean write) {
+    /**
+     * A memory cell the next step of a thread would access: object id, byte offset, width in bytes,
+     * write or read.
+     */
+    public record CellAccess(int object, long offset, int bytes, boolean write) {
+
+        /** Whether both access a common byte of one object and at least one writes. */
+        public boolean conflicts(CellAccess other) {
+            return (write || other.write) && Memory.overlap(object, offset, bytes, other.object, other.offset,
+                other.bytes);
+        }
     }
 
     private final Machine machine;
@@ -115,7 +124,7 @@ public final class ControlledRun {
     public List<CellAccess> footprint(int thread) {
         List<CellAccess> out = new ArrayList<>();
         for (StepLog.CellAccess a : Footprint.of(machine.state, machine.state.threads.get(thread))) {
-            out.add(new CellAccess(a.object(), a.offset(), a.write()));
+            out.add(new CellAccess(a.object(), a.offset(), a.bytes(), a.write()));
         }
         return out;
     }

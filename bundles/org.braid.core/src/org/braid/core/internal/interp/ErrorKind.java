@@ -7,9 +7,9 @@ public enum ErrorKind {
     /** Integer division or remainder by zero. */
     DIVISION_BY_ZERO,
     /**
-     * Something the cell-typed memory model or the interpreter does not support: reading a cell
-     * with another width than it was written with, partially overlapping accesses, calling an
-     * unknown procedure, unbalanced {@code atomic_end}, starting a thread on an external procedure.
+     * Something the interpreter does not support: reading the bytes of a pointer kept in a cell
+     * narrower than the pointer (ILP32), calling an unknown procedure, unbalanced
+     * {@code atomic_end}, starting a thread on an external procedure.
      */
     UNSUPPORTED
 }

@@ -68,7 +68,7 @@ final class Evaluator {
             case Lvalue.Mem m -> {
                 long pointer = eval(m.pointer());
                 long value = state.memory.load(pointer, m.type(), state.bytes(m.type()), m.display());
-                log.cell(pointer, m, value, false);
+                log.cell(pointer, state.bytes(m.type()), m, value, false);
                 yield value;
             }
         };
@@ -91,7 +91,7 @@ final class Evaluator {
             }
             case Lvalue.Mem m -> {
                 state.memory.store(target.pointer(), state.bytes(m.type()), value, m.display());
-                log.cell(target.pointer(), m, value, true);
+                log.cell(target.pointer(), state.bytes(m.type()), m, value, true);
             }
         }
     }
@@ -100,7 +100,7 @@ final class Evaluator {
     void noteWrite(Target target) {
         if (target.lvalue() instanceof Lvalue.Mem m) {
             state.memory.check(target.pointer(), state.bytes(m.type()), m.display());
-            log.cellAccess(target.pointer(), m, true);
+            log.cellAccess(target.pointer(), state.bytes(m.type()), m, true);
         }
     }
 

@@ -86,13 +86,49 @@ final class MemObject {
         return next != null && next < offset + bytes;
     }
 
-    /** Writes a cell, dropping every cell it overlaps. */
-    void put(long offset, Cell cell) {
-        Map.Entry<Long, Cell> before = coveringBefore(offset);
-        if (before != null) {
-            cells.remove(before.getKey());
+    /**
+     * The byte at {@code offset}: the byte of the cell that covers it (little-endian, as on x86),
+     * 0 if no written cell does.
+     */
+    int byteAt(long offset) {
+        Map.Entry<Long, Cell> covering = cells.floorEntry(offset);
+        if (covering == null || covering.getKey() + covering.getValue().bytes() <= offset) {
+            return 0;
         }
-        cells.subMap(offset, false, offset + cell.bytes(), false).clear();
+        Cell cell = covering.getValue();
+        if (cell.bytes() < 8 && cell.bits() >>> (8 * cell.bytes()) != 0) {
+            throw Fault.unsupported("byte access to " + name + " at offset " + offset + ", whose cell holds a "
+                + "value wider than its " + cell.bytes() + " bytes (a pointer in a 32-bit data model)");
+        }
+        return (int) (cell.bits() >>> (8 * (offset - covering.getKey()))) & 0xFF;
+    }
+
+    /**
+     * Writes a cell. The cells it overlaps partially keep the bytes it does not cover, as one-byte
+     * cells; those it covers are dropped.
+     */
+    void put(long offset, Cell cell) {
+        long end = offset + cell.bytes();
+        Map.Entry<Long, Cell> before = coveringBefore(offset);
+        java.util.List<Map.Entry<Long, Cell>> touched = new java.util.ArrayList<>();
+        if (before != null) {
+            touched.add(before);
+        }
+        touched.addAll(cells.subMap(offset, true, end, false).entrySet());
+        java.util.List<Map.Entry<Long, Cell>> kept = new java.util.ArrayList<>();
+        for (Map.Entry<Long, Cell> t : touched) {
+            for (long b = t.getKey(); b < t.getKey() + t.getValue().bytes(); b++) {
+                if (b < offset || b >= end) {
+                    kept.add(Map.entry(b, new Cell(1, (t.getValue().bits() >>> (8 * (b - t.getKey()))) & 0xFF)));
+                }
+            }
+        }
+        for (Map.Entry<Long, Cell> t : touched) {
+            cells.remove(t.getKey());
+        }
+        for (Map.Entry<Long, Cell> k : kept) {
+            cells.put(k.getKey(), k.getValue());
+        }
         cells.put(offset, cell);
     }
 }

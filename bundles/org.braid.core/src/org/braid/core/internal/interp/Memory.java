@@ -6,10 +6,12 @@ import java.util.List;
 import org.braid.core.internal.ir.Type;
 
 /**
- * The objects of a run, indexed by id (0 is the null object and never exists), with
- * cell-typed loads and stores: a load must use the width of the last store to that cell and
- * must not partially overlap another cell (otherwise {@link ErrorKind#UNSUPPORTED}); a cell
- * never written reads as 0. Every access is checked: null, invalid, dead (freed, or a local of a
+ * The objects of a run, indexed by id (0 is the null object and never exists), with cells of
+ * bytes as a little-endian machine has them (x86, which gcc targets): a load of the width of the
+ * last store to that cell reads its value; any other load is composed of the bytes of the cells it
+ * covers, and a store that overlaps cells partially keeps their other bytes. A byte never written
+ * reads as 0. A pointer's bytes are those of its encoding ({@link Pointers}): copied byte by byte
+ * it is the same pointer. Every access is checked: null, invalid, dead (freed, or a local of a
  * returned activation), function or out-of-bounds pointers give {@link ErrorKind#MEMORY_ERROR}.
  */
 final class Memory {
@@ -74,26 +76,29 @@ final class Memory {
         MemObject object = check(pointer, bytes, what);
         long offset = Pointers.offset(pointer);
         MemObject.Cell cell = object.cell(offset);
-        if (cell == null) {
-            if (object.coveringBefore(offset) != null || object.startsInside(offset, bytes)) {
-                throw Fault.unsupported("read of " + what + " overlaps a differently placed write in "
-                    + object.name() + " at offset " + offset);
+        long bits;
+        if (cell != null && cell.bytes() == bytes) {
+            bits = cell.bits();
+        } else {
+            bits = 0;
+            for (int b = bytes - 1; b >= 0; b--) {
+                bits = (bits << 8) | object.byteAt(offset + b);
             }
-            return 0;
-        }
-        if (cell.bytes() != bytes) {
-            throw Fault.unsupported("read of " + bytes + " bytes from " + what + " (" + object.name() + " offset "
-                + offset + ") last written with " + cell.bytes() + " bytes");
         }
         return switch (type) {
-            case Type.Int i -> Arith.mask(cell.bits(), i.width());
-            case Type.Bool b -> cell.bits() != 0 ? 1 : 0;
-            case Type.Pointer p -> cell.bits();
+            case Type.Int i -> Arith.mask(bits, i.width());
+            case Type.Bool b -> bits != 0 ? 1 : 0;
+            case Type.Pointer p -> bits;
             case Type.Struct s -> throw new IllegalStateException("load of aggregate " + type);
             case Type.Array a -> throw new IllegalStateException("load of aggregate " + type);
             case Type.Function f -> throw new IllegalStateException("load of function " + type);
             case Type.Void v -> throw new IllegalStateException("load of void");
         };
+    }
+
+    /** Whether {@code [offsetA, offsetA + bytesA)} and {@code [offsetB, offsetB + bytesB)} of one object share a byte. */
+    static boolean overlap(long objectA, long offsetA, int bytesA, long objectB, long offsetB, int bytesB) {
+        return objectA == objectB && offsetA < offsetB + bytesB && offsetB < offsetA + bytesA;
     }
 
     void store(long pointer, int bytes, long bits, String what) {

@@ -10,8 +10,8 @@ import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.StmtRef;
 
 /**
- * The state-based race check: the next steps of two different enabled threads access the same
- * cell (same object, same offset), at least one writes, and neither thread is inside an atomic
+ * The state-based race check: the next steps of two different enabled threads access a common
+ * byte of one object (the same cell, or cells of different widths that overlap), at least one writes, and neither thread is inside an atomic
  * section (atomic depth 0; an {@code atomic_begin} accesses nothing). This is the state a
  * KISS race check ends in (KISS, Qadeer &amp; Wu, PLDI 2004, Sec. 5: {@code check_r}/{@code
  * check_w} of one thread followed by {@code RAISE}, then the conflicting access of another).
@@ -40,7 +40,7 @@ final class RaceDetector {
             for (int j = i + 1; j < candidates.size(); j++) {
                 for (StepLog.CellAccess a : footprints.get(i)) {
                     for (StepLog.CellAccess b : footprints.get(j)) {
-                        if (a.object() == b.object() && a.offset() == b.offset() && (a.write() || b.write())) {
+                        if (a.conflicts(b)) {
                             races.add(new Outcome.DataRace(access(state, candidates.get(i), a),
                                 access(state, candidates.get(j), b)));
                         }

@@ -18,7 +18,13 @@ final class StepLog {
      * A memory access: object, offset, read or write, the source's name for it and where it is
      * written ({@link Loc#NONE}: at its statement).
      */
-    record CellAccess(int object, long offset, boolean write, String display, Loc at) {
+    record CellAccess(int object, long offset, int bytes, boolean write, String display, Loc at) {
+
+        /** Whether both access a common byte of one object and at least one writes: a conflict. */
+        boolean conflicts(CellAccess other) {
+            return (write || other.write) && Memory.overlap(object, offset, bytes, other.object, other.offset,
+                other.bytes);
+        }
     }
 
     private final Memory memory;
@@ -48,14 +54,16 @@ final class StepLog {
         }
     }
 
-    void cell(long pointer, Lvalue.Mem m, long value, boolean write) {
-        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, m.display(), m.at()));
+    void cell(long pointer, int bytes, Lvalue.Mem m, long value, boolean write) {
+        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), bytes, write, m.display(),
+            m.at()));
         register(m.display(), m.type(), value, write);
     }
 
     /** Records a write access whose value is not computed (dry runs). */
-    void cellAccess(long pointer, Lvalue.Mem m, boolean write) {
-        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), write, m.display(), m.at()));
+    void cellAccess(long pointer, int bytes, Lvalue.Mem m, boolean write) {
+        accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), bytes, write, m.display(),
+            m.at()));
     }
 
     void havoc(long value) {

@@ -67,7 +67,7 @@ final class KissContext {
         this.table = new ThreadTable(ghosts, threads, facts.joinResultTypes());
         this.pending = new PendingThreads(ghosts, threads > 1 ? config.max() : 0);
         this.race = config.races()
-            ? Optional.of(new RaceInstrumentation(ghosts, facts.dependencySlots()))
+            ? Optional.of(new RaceInstrumentation(ghosts, facts.dependencySlots(), program::sizeOf))
             : Optional.empty();
     }
 

@@ -3,6 +3,7 @@ package org.braid.core.internal.seq;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToLongFunction;
 import java.util.function.UnaryOperator;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
@@ -20,12 +21,15 @@ import org.braid.core.internal.ir.Type;
  * {@code watched} (the cell), {@code wvalid} and dependency pointers {@code wdep_i}. Before every
  * access {@code a} to pointer {@code p} outside atomic sections:
  * <ul>
- * <li>{@link #checks}: {@code fire = *; if (fire && access != 0 && wvalid && p == watched &&
- * conflict(access, a)) assert(false)} — {@code check_r}/{@code check_w} of the paper, failing
+ * <li>{@link #checks}: {@code fire = *; if (fire && access != 0 && wvalid && overlap(a, watched) &&
+ * conflict(access, a)) assert(false)}, where {@code overlap} says that the bytes of {@code a}
+ * ({@code [p, p + size(a))}) and of the watched access ({@code [watched, watched_end)}) share one
+ * (cells of different widths over the same bytes race too) — {@code check_r}/{@code check_w} of the paper, failing
  * when a second thread accesses the watched cell while the first is stopped right before its
  * own access;</li>
  * <li>{@link #choices}: nondeterministically pick {@code a} as the first access of a race: {@code
- * assume(access == 0); watched = p; watched_bits = (u64) p; access = kind(a); RAISE}. The thread
+ * assume(access == 0); watched = p; watched_end = p + size(a); watched_bits = (u64) p; access =
+ * kind(a); RAISE}. The thread
  * stops before {@code a}, which stays its next step.</li>
  * </ul>
  * A check fires only when the nondeterministic {@code fire} says so: whether a path reports the
@@ -67,13 +71,17 @@ final class RaceInstrumentation {
 
     private final Lvalue.Mem access;
     private final Lvalue.Mem watched;
+    private final Lvalue.Mem watchedEnd;
+    private final ToLongFunction<Type> sizeOf;
     private final Lvalue.Mem watchedBits;
     private final Lvalue.Mem valid;
     private final Lvalue.Mem[] deps;
 
-    RaceInstrumentation(GhostGlobals ghosts, int depSlots) {
+    RaceInstrumentation(GhostGlobals ghosts, int depSlots, ToLongFunction<Type> sizeOf) {
+        this.sizeOf = sizeOf;
         this.access = ghosts.declare(RaceWatch.ACCESS.substring(GhostGlobals.PREFIX.length()), Ex.U8);
         this.watched = ghosts.declare("watched", Ex.VOID_PTR);
+        this.watchedEnd = ghosts.declare("watched_end", Ex.VOID_PTR);
         this.watchedBits = ghosts.declare(RaceWatch.WATCHED_BITS.substring(GhostGlobals.PREFIX.length()), Ex.U64);
         this.valid = ghosts.declare("wvalid", Type.BOOL);
         this.deps = new Lvalue.Mem[depSlots];
@@ -104,8 +112,8 @@ final class RaceInstrumentation {
             Expr kindConflict = s.access().kind() == MemoryAccess.Kind.WRITE
                 ? Ex.ne(Ex.read(access), Ex.u8(0))
                 : Ex.eq(Ex.read(access), Ex.u8(WRITE));
-            Expr race = Ex.guard(s.guard(), Ex.and(Ex.and(kindConflict, Ex.read(valid)),
-                Ex.eq(s.pointer(), Ex.read(watched))));
+            Expr overlap = Ex.and(Ex.lt(Ex.read(watched), end(s)), Ex.lt(s.pointer(), Ex.read(watchedEnd)));
+            Expr race = Ex.guard(s.guard(), Ex.and(Ex.and(kindConflict, Ex.read(valid)), overlap));
             if (enabled.isPresent()) {
                 race = Ex.and(race, enabled.get());
             }
@@ -119,6 +127,12 @@ final class RaceInstrumentation {
             b.jump(next.label());
             b.resume(next);
         }
+    }
+
+    /** The pointer just past the bytes site {@code s} accesses. */
+    private Expr end(Site s) {
+        return new Expr.PtrAdd(s.pointer(), Ex.constant(sizeOf.applyAsLong(s.access().mem().type()), Ex.I32),
+            (Type.Pointer) s.pointer().type());
     }
 
     /**
@@ -140,6 +154,7 @@ final class RaceInstrumentation {
             }
             b.add(Ex.assume(Ex.guard(s.guard(), allowed)));
             b.add(Ex.assign(watched, p), new Origin.RaceChoice(original, s.access()));
+            b.add(Ex.assign(watchedEnd, end(s)));
             b.add(Ex.assign(watchedBits, new Expr.Cast(p, Ex.U64)));
             b.add(Ex.assign(access, Ex.u8(s.access().kind() == MemoryAccess.Kind.WRITE ? WRITE : READ)));
             for (int i = 0; i < deps.length; i++) {

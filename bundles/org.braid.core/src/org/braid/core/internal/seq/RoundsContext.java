@@ -40,7 +40,7 @@ final class RoundsContext {
         this.ghosts = new GhostGlobals(program);
         this.table = new ThreadTable(ghosts, facts.threads, facts.joinResultTypes());
         this.race = config.races()
-            ? Optional.of(new RaceInstrumentation(ghosts, facts.dependencySlots()))
+            ? Optional.of(new RaceInstrumentation(ghosts, facts.dependencySlots(), program::sizeOf))
             : Optional.empty();
     }
 

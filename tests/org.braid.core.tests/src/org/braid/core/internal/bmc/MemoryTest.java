@@ -8,6 +8,7 @@ import static org.braid.core.internal.bmc.Cir.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.OptionalLong;
 
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Expr.BinaryOp;
@@ -133,21 +134,74 @@ class MemoryTest {
     }
 
     @Test
-    void mixedWidthReadIsUnsupported() {
+    void aNarrowReadOfAWiderCellReadsItsLittleEndianBytes() {
         Proc main = proc("main", Type.VOID);
-        main.block("entry", ret(9), store(global("w", I32), I32, c(-1, I32), 1),
-                check(eq(load(global("w", I32), U8), c(255, U8)), 2));
+        main.block("entry", ret(9), store(global("w", I32), I32, c(0x11223344, I32), 1),
+                check(eq(load(global("w", I32), U8), c(0x44, U8)), 2),
+                check(eq(load(ptrAdd(global("w", I32), c(1, I64), U8), U8), c(0x33, U8)), 3),
+                check(eq(load(ptrAdd(global("w", I32), c(2, I64), U16), U16), c(0x1122, U16)), 4));
+        noViolation(run(program(List.of(gvar("w", I32)), List.of(), main.build()), 0, 0), false);
+        Proc wrong = proc("main", Type.VOID);
+        wrong.block("entry", ret(9), store(global("w", I32), I32, c(0x11223344, I32), 1),
+                check(eq(load(ptrAdd(global("w", I32), c(3, I64), U8), U8), c(0x44, U8)), 2));
+        BmcResult.Violation v = violation(run(program(List.of(gvar("w", I32)), List.of(), wrong.build()), 0, 0));
+        assertEquals(1, v.failedAssertion().index(), "the byte at offset 3 is 0x11, not 0x44");
+    }
+
+    @Test
+    void aReadAcrossCellsComposesTheirBytes() {
+        Proc main = proc("main", Type.VOID);
+        main.block("entry", ret(9), store(global("w", I64), I32, c(1, I32), 1),
+                check(eq(load(ptrAdd(global("w", I64), c(2, I64), I32), I32), c(0, I32)), 2),
+                store(ptrAdd(global("w", I64), c(5, I64), U8), U8, c(7, U8), 3),
+                check(eq(load(global("w", I64), I64), c(0x0000_0700_0000_0001L, I64)), 4));
+        noViolation(run(program(List.of(gvar("w", I64)), List.of(), main.build()), 0, 0), false);
+    }
+
+    @Test
+    void aNarrowWriteIntoAWiderCellKeepsItsOtherBytes() {
+        Proc main = proc("main", Type.VOID);
+        main.block("entry", ret(9), store(global("w", I32), I32, c(0x11223344, I32), 1),
+                store(ptrAdd(global("w", I32), c(1, I64), U8), U8, c(0xFF, U8), 2),
+                check(eq(load(global("w", I32), I32), c(0x1122FF44, I32)), 3),
+                store(global("w", I32), I32, c(5, I32), 4),
+                check(eq(load(ptrAdd(global("w", I32), c(1, I64), U8), U8), c(0, U8)), 5));
+        noViolation(run(program(List.of(gvar("w", I32)), List.of(), main.build()), 0, 0), false);
+    }
+
+    @Test
+    void aNarrowReadAtASymbolicOffsetIsComposedOfBytes() {
+        Proc main = proc("main", Type.VOID);
+        Variable i = main.local("i", I64);
+        main.block("entry", ret(9), havoc(i, 1), assume(lt(read(i), c(4, I64)), 1),
+                assume(bin(BinaryOp.GE, read(i), c(0, I64)), 1), store(global("w", I32), I32, c(0x11223344, I32), 1),
+                check(ne(load(ptrAdd(global("w", I32), read(i), U8), U8), c(0x22, U8)), 2));
+        BmcResult.Violation v = violation(run(program(List.of(gvar("w", I32)), List.of(), main.build()), 0, 0));
+        assertEquals(OptionalLong.of(2), v.steps().get(0).value(), "0x22 is the byte at offset 2");
+    }
+
+    @Test
+    void aNarrowWriteAtASymbolicOffsetIntoAWiderCellIsUnsupported() {
+        Proc main = proc("main", Type.VOID);
+        Variable i = main.local("i", I64);
+        main.block("entry", ret(9), havoc(i, 1), assume(lt(read(i), c(4, I64)), 1),
+                assume(bin(BinaryOp.GE, read(i), c(0, I64)), 1), store(global("w", I32), I32, c(-1, I32), 1),
+                store(ptrAdd(global("w", I32), read(i), U8), U8, c(0, U8), 2),
+                check(ne(load(global("w", I32), I32), c(-1, I32)), 3));
         BmcResult.Unknown u = unknown(run(program(List.of(gvar("w", I32)), List.of(), main.build()), 0, 0));
         assertEquals("unsupported: mixed-width access to *p at t.c:2:1", u.reason());
     }
 
     @Test
-    void partiallyOverlappingReadIsUnsupported() {
+    void aWordReadOverABytesWrittenAtASymbolicOffsetIsUnsupported() {
         Proc main = proc("main", Type.VOID);
-        main.block("entry", ret(9), store(global("w", I64), I32, c(1, I32), 1),
-                check(eq(load(ptrAdd(global("w", I64), c(2, I64), I32), I32), c(0, I32)), 2));
-        BmcResult.Unknown u = unknown(run(program(List.of(gvar("w", I64)), List.of(), main.build()), 0, 0));
-        assertEquals("unsupported: mixed-width access to *p at t.c:2:1", u.reason());
+        Variable i = main.local("i", I64);
+        main.block("entry", ret(9), havoc(i, 1), assume(lt(read(i), c(8, I64)), 1),
+                assume(bin(BinaryOp.GE, read(i), c(0, I64)), 1),
+                store(ptrAdd(global("w", I64), read(i), U8), U8, c(1, U8), 2),
+                check(ne(load(global("w", I64), I32), c(0x100, I32)), 3));
+        assertEquals("unsupported: mixed-width access to *p at t.c:3:1",
+                unknown(run(program(List.of(gvar("w", I64)), List.of(), main.build()), 0, 0)).reason());
     }
 
     @Test
@@ -210,7 +264,7 @@ class MemoryTest {
     }
 
     @Test
-    void cellWrittenWithDifferentWidthsOnTwoPathsIsUnsupportedOnlyWhereReadWrongly() {
+    void cellWrittenWithDifferentWidthsOnTwoPathsIsReadByItsBytes() {
         Proc main = proc("main", Type.VOID);
         Variable b = main.local("b", Type.BOOL);
         Variable v = main.local("v", I32);
@@ -227,8 +281,8 @@ class MemoryTest {
                 .block("wide", jump("join", 3), store(global("w", I64), I32, c(1, I32), 3))
                 .block("narrow", jump("join", 4), store(global("w", I64), U8, c(2, U8), 4))
                 .block("join", ret(9), assign(v2, load(global("w", I64), I32), 6), check(eq(read(v2), c(1, I32)), 7));
-        assertEquals("unsupported: mixed-width access to *p at t.c:6:1",
-                unknown(run(program(List.of(gvar("w", I64)), List.of(), unguarded.build()), 0, 0)).reason());
+        BmcResult.Violation narrow = violation(run(program(List.of(gvar("w", I64)), List.of(), unguarded.build()), 0, 0));
+        assertEquals(OptionalLong.of(0), narrow.steps().get(0).value(), "b = false: the narrow write leaves w = 2");
     }
 
     @Test

@@ -55,7 +55,8 @@ class ReplayRejectionTest {
         steps.set(firstOfThread1, new ReplayStep(0, s.stmt(), s.havocValue()));
         ReplayMismatchException e = assertThrows(ReplayMismatchException.class,
             () -> Confirmation.confirm(BLUETOOTH, "main", new MappedTrace(steps, trace.claim())));
-        assertTrue(e.getMessage().startsWith("the counterexample does not replay: step " + firstOfThread1
+        assertTrue(e.getMessage().startsWith("the counterexample of " + trace.claim() + " does not replay: step "
+            + firstOfThread1
             + " expected thread 0 at BCSP_PnpStop:entry#0, but thread 0 is at"), e.getMessage());
     }
 

@@ -22,6 +22,7 @@ class MemoryTest {
     static final StructDef PAIR = new StructDef("pair", false,
         List.of(new StructDef.Field("a", I32, 0), new StructDef.Field("b", I32, 4)), 8, 4);
     static final Type.Struct PAIR_T = new Type.Struct("pair");
+    static final Type.Int I16 = new Type.Int(16, true);
 
     static Run run(Program p) {
         return new Interpreter(p, InterpreterOptions.DEFAULT).run("main", ScriptOracle.values());
@@ -99,14 +100,29 @@ class MemoryTest {
     }
 
     @Test
-    void readingACellWithAnotherWidthIsUnsupported() {
-        Program p = program(List.of(global("x", I64)),
-            simple("main", List.of(), ret(4),
-                set(g("x", I64), c(5, I64), 2),
-                set(g("x", I64), cast(r(deref(addr("x", I32), I32, "*(int*)&x")), I64), 3)));
-        Outcome.Error e = error(p);
-        assertEquals(ErrorKind.UNSUPPORTED, e.kind());
-        assertEquals(3, e.loc().line());
+    void aCellReadWithAnotherWidthGivesItsLittleEndianBytes() {
+        Program p = program(List.of(global("x", I64), global("lo", I32), global("mid", I32), global("b", U8)),
+            simple("main", List.of(), ret(5),
+                set(g("x", I64), c(0x1122_3344_5566_7788L, I64), 2),
+                set(g("lo", I32), r(deref(addr("x", I32), I32, "*(int*)&x")), 3),
+                set(g("mid", I32), r(deref(plus(addr("x", I32), 2, I32), I32, "*(int*)((char*)&x+2)")), 4),
+                set(g("b", U8), r(deref(plus(addr("x", U8), 7, U8), U8, "((char*)&x)[7]")), 4)));
+        Run run = run(p);
+        assertEquals(new Outcome.Completed(OptionalLong.empty()), run.outcome());
+        assertEquals(0x5566_7788L, run.readGlobal("lo", 0, I32) & 0xFFFF_FFFFL);
+        assertEquals(0x3344_5566L, run.readGlobal("mid", 0, I32) & 0xFFFF_FFFFL);
+        assertEquals(0x11, run.readGlobal("b", 0, U8));
+    }
+
+    @Test
+    void aNarrowWriteKeepsTheOtherBytesOfTheCellsItOverlaps() {
+        Program p = program(List.of(global("x", I64), global("out", I64)),
+            simple("main", List.of(), ret(5),
+                set(g("x", I64), c(0x1122_3344_5566_7788L, I64), 2),
+                set(deref(plus(addr("x", I16), 3, I16), I16, "*(short*)((char*)&x+3)"), c(0xAABB, I16), 3),
+                set(g("out", I64), r(g("x", I64)), 4)));
+        Run run = run(p);
+        assertEquals(0x1122_33AA_BB66_7788L, run.readGlobal("out", 0, I64));
     }
 
     @Test
