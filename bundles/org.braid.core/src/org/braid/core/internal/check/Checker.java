@@ -96,9 +96,9 @@ public final class Checker {
 
     /**
      * As above, with the property searches at once or one after the other ({@link PropertySearches}),
-     * for comparisons.
+     * for comparisons and benchmarks.
      */
-    static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
+    public static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
             List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction, boolean parallel)
             throws HarnessException {
         return check(program, harness, options, cancel, unsupported, progress, lockReduction, parallel, false);
