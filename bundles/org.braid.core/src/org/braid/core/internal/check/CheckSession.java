@@ -51,6 +51,9 @@ final class CheckSession {
     /** Upper bound on solver questions for a violation (runs, in progress events) per property. */
     static final int MAX_RUNS = 32;
 
+    /** The counts that add up over searches; every other count is a bound, kept at its maximum. */
+    private static final Set<String> SUMMED = Set.of("encodings", "bmcRuns", "solverCalls", "solveMillis");
+
     private final Harness harness;
     private final Sequentializer sequentializer;
     private final int unwind;
@@ -113,6 +116,25 @@ final class CheckSession {
      */
     Stats stats(long millis) {
         return new Stats(millis, 0, variables, clauses, counts);
+    }
+
+    /**
+     * Takes over what {@code later}, a session of the same check that searched the next property
+     * on its own, found, as if this session had searched that property after its own: findings,
+     * cuts and counts are appended or combined, and a reason {@code later} stopped for replaces
+     * this session's.
+     */
+    void append(CheckSession later) {
+        findings.addAll(later.findings);
+        later.cuts.forEach(cuts::putIfAbsent);
+        later.counts.forEach((name, value) -> counts.merge(name, value,
+            SUMMED.contains(name) ? Long::sum : Math::max));
+        variables = Math.max(variables, later.variables);
+        clauses = Math.max(clauses, later.clauses);
+        if (later.reason.isPresent()) {
+            reason = later.reason;
+        }
+        floatsLimited |= later.floatsLimited;
     }
 
     /** Reports every failing assertion the bounds reach. */

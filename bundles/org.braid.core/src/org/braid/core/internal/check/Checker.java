@@ -69,7 +69,8 @@ public final class Checker {
      */
     public static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
             List<Unsupported> unsupported, CheckProgress progress) throws HarnessException {
-        return check(program, harness, options, cancel, unsupported, progress, LOCK_REDUCTION);
+        return check(program, harness, options, cancel, unsupported, progress, LOCK_REDUCTION,
+            PropertySearches.PARALLEL, false);
     }
 
     /**
@@ -82,17 +83,30 @@ public final class Checker {
      */
     public static CheckResult crossCheck(Program program, HarnessSpec harness, CheckOptions options,
             Cancellation cancel, List<Unsupported> unsupported, CheckProgress progress) throws HarnessException {
-        return check(program, harness, options, cancel, unsupported, progress, LOCK_REDUCTION, true);
+        return check(program, harness, options, cancel, unsupported, progress, LOCK_REDUCTION,
+            PropertySearches.PARALLEL, true);
     }
 
     /** As above, with the lockset reduction ({@link SeqConfig#lockReduction()}) on or off, for comparisons. */
     static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
             List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction) throws HarnessException {
-        return check(program, harness, options, cancel, unsupported, progress, lockReduction, false);
+        return check(program, harness, options, cancel, unsupported, progress, lockReduction,
+            PropertySearches.PARALLEL, false);
+    }
+
+    /**
+     * As above, with the property searches at once or one after the other ({@link PropertySearches}),
+     * for comparisons and benchmarks.
+     */
+    public static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
+            List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction, boolean parallel)
+            throws HarnessException {
+        return check(program, harness, options, cancel, unsupported, progress, lockReduction, parallel, false);
     }
 
     private static CheckResult check(Program program, HarnessSpec harness, CheckOptions options, Cancellation cancel,
-            List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction, boolean crossCheck)
+            List<Unsupported> unsupported, CheckProgress progress, boolean lockReduction, boolean parallel,
+            boolean crossCheck)
             throws HarnessException {
         long start = System.nanoTime();
         Bounds bounds = Bounds.of(options);
@@ -103,7 +117,7 @@ public final class Checker {
         }
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
         PortfolioCheck.EngineRun bmc = (s, p) -> bmc(closed, options.withEngine(Engine.BMC), s, p, start,
-            lockReduction);
+            lockReduction, parallel);
         PortfolioCheck.EngineRun dpor = (s, p) -> DporCheck.check(closed, options.withEngine(Engine.DPOR), s, p,
             start);
         if (crossCheck) {
@@ -118,15 +132,15 @@ public final class Checker {
 
     /** The BMC engine: checks with deepening, then looks for places no execution within the bounds reaches. */
     private static CheckResult bmc(Harness closed, CheckOptions options, Cancellation stop, CheckProgress progress,
-            long start, boolean lockReduction) {
-        CheckResult result = once(closed, options, stop, progress, start, lockReduction);
+            long start, boolean lockReduction, boolean parallel) {
+        CheckResult result = once(closed, options, stop, progress, start, lockReduction, parallel);
         CheckOptions step = options;
         while (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && step.unwind() < options.maxUnwind()
                 && result.cuts().stream().anyMatch(Checker::unwindingCut) && !stop.isCanceled()) {
             step = step.withUnwind(Math.min(options.maxUnwind(), step.unwind() * 2));
             progress.report(new CheckProgress.Deepening(step.unwind(),
                 (int) result.cuts().stream().filter(Checker::unwindingCut).count()));
-            CheckResult deeper = once(closed, step, stop, progress, start, lockReduction);
+            CheckResult deeper = once(closed, step, stop, progress, start, lockReduction, parallel);
             if (deeper.verdict() == Verdict.UNKNOWN && (stop.isCanceled() || resourceLimit(deeper))) {
                 break;
             }
@@ -167,18 +181,20 @@ public final class Checker {
         return reason.startsWith("timeout") || reason.startsWith("memory guard") || reason.contains("canceled");
     }
 
-    /** One check with fixed bounds; {@code start} is when the whole check began (for its time). */
+    /**
+     * One check with fixed bounds: the assertion and race searches, at once when {@code parallel}
+     * ({@link PropertySearches}, same outcome either way); {@code start} is when the whole check
+     * began (for its time).
+     */
     private static CheckResult once(Harness closed, CheckOptions options, Cancellation stop, CheckProgress progress,
-            long start, boolean lockReduction) {
+            long start, boolean lockReduction, boolean parallel) {
         Bounds bounds = Bounds.of(options);
-        CheckSession session = new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), stop,
-            progress);
-        if (options.checks(Property.ASSERT)) {
-            session.assertions(config(options, false, true, lockReduction));
-        }
-        if (options.checks(Property.RACE) && (session.reason().isEmpty() || session.stoppedOnlyByFloats())) {
-            session.races(config(options, true, false, lockReduction));
-        }
+        SeqConfig assertions = config(options, false, true, lockReduction);
+        SeqConfig races = config(options, true, false, lockReduction);
+        CheckSession session = PropertySearches.run(
+            (s, p) -> new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), s, p),
+            options.checks(Property.ASSERT) ? search -> search.assertions(assertions) : null,
+            options.checks(Property.RACE) ? search -> search.races(races) : null, stop, progress, parallel);
         Stats stats = session.stats((System.nanoTime() - start) / 1_000_000);
         if (!session.findings().isEmpty()) {
             return session.reason()

@@ -218,7 +218,7 @@ public final class FileAnalysis {
             }
         }
         Program program = checked.program();
-        String key = ResultCache.key(run, program, options, frontEnd);
+        String key = ResultCache.key(run, checked, options, frontEnd);
         CheckResult cached = ResultCache.instance().get(key);
         if (cached != null) {
             Tracing.trace("cache hit " + target.key());

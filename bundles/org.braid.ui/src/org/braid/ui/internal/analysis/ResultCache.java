@@ -6,6 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -18,7 +19,11 @@ import java.util.regex.Pattern;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Verdict;
+import org.braid.core.frontend.Diagnostic;
 import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.Lowering;
+import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Printer;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
@@ -26,9 +31,13 @@ import org.braid.core.internal.ir.Program;
 /**
  * Results of earlier checks, keyed by what determines them: the harness, the check options, the
  * front end's options (include directories and macros, so that changed build settings re-check),
- * and the printed IR (with source lines) of the globals and of every function the harness's entry
- * functions can reach. Editing a function no harness reaches, or saving without a change, finds
- * the result here. A process-wide bounded LRU map; thread-safe.
+ * the printed IR of the globals and of every function the harness's entry functions can reach
+ * (environment models included: they are functions of the program), the full source location of
+ * each of their statements (file, line, column and source text, which findings and traces quote),
+ * and the diagnostics that make a check unknown at file scope or in those functions. Editing a
+ * function no harness reaches, or saving without a change, finds the result here; any edit a
+ * finding of the harness could show (a reached statement, even only its spacing or a comment on
+ * its line) checks it again. A process-wide bounded LRU map; thread-safe.
  */
 public final class ResultCache {
     private static final int CAPACITY = 512;
@@ -50,11 +59,39 @@ public final class ResultCache {
         return INSTANCE;
     }
 
-    /** The key of checking {@code target} on {@code program}, lowered with {@code frontEnd}, with {@code options}. */
-    public static String key(AnalysisTarget target, Program program, CheckOptions options, FrontEndSettings frontEnd) {
+    /** The key of checking {@code target} on {@code lowering}, lowered with {@code frontEnd}, with {@code options}. */
+    public static String key(AnalysisTarget target, Lowering lowering, CheckOptions options,
+            FrontEndSettings frontEnd) {
+        Program program = lowering.program();
         List<Procedure> involved = involved(program, target.entries());
-        String text = target.key() + "\n" + options + "\n" + frontEnd + "\n"
-                + Printer.print(program.withProcedures(involved));
+        StringBuilder text = new StringBuilder(target.key()).append('\n').append(options).append('\n')
+                .append(frontEnd).append('\n').append(Printer.print(program.withProcedures(involved)));
+        program.globals().values().forEach(global -> location(text, global.loc()));
+        for (Procedure procedure : involved) {
+            location(text, procedure.loc());
+            for (Block block : procedure.blocks()) {
+                block.statements().forEach(statement -> location(text, statement.loc()));
+                location(text, block.terminator().loc());
+            }
+        }
+        Set<String> names = new HashSet<>();
+        involved.forEach(procedure -> names.add(procedure.name()));
+        for (Diagnostic diagnostic : lowering.diagnostics()) {
+            boolean reached = diagnostic.inFunction().filter(f -> !f.isEmpty())
+                    .map(f -> names.contains(f) || !program.procedures().containsKey(f)).orElse(true);
+            if (diagnostic.makesResultUnknown() && reached) {
+                text.append(diagnostic).append('\n');
+            }
+        }
+        return sha256(text.toString());
+    }
+
+    private static void location(StringBuilder text, Loc loc) {
+        text.append(loc.file()).append(':').append(loc.line()).append(':').append(loc.column()).append(' ')
+                .append(loc.text()).append('\n');
+    }
+
+    private static String sha256(String text) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest);
