@@ -35,8 +35,8 @@
  *
  * Not modelled (left undefined on purpose):
  * - reallocarray.
- * - Floating-point and other conversions the formatting helpers do not cover (the check is
- *   unknown where they are used), sscanf, files.
+ * - Floating-point and other conversions the formatting helpers and sscanf do not cover (the
+ *   check is unknown where they are used), files.
  *   (Variable arguments themselves work: va_start, va_arg, va_copy, va_end and user functions
  *   taking `...`; __braid_va_arg below is the model behind va_arg.)
  */
@@ -648,6 +648,162 @@ long atol(const char *s)
 int atoi(const char *s)
 {
     return (int) strtol(s, NULL, 10);
+}
+
+static int __braid_is_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/*
+ * sscanf reads program data, so it is exact (unlike scanf, whose input is any input): the format
+ * is followed character by character as glibc does, white space in it skips white space in the
+ * text, other characters must match, and the conversions %d %i %u %o %x %X (with the length
+ * modifiers hh, h, l, ll, j, z, t) parse as strtol/strtoul with the base of the conversion, %c
+ * (or %Nc) copies characters, %s and %Ns copy a word, %% matches '%', and '*' suppresses the
+ * assignment. The result is the number of assignments, or EOF when the text ends before the
+ * first conversion. The unwinding bound limits how long a format, a number or a word is followed
+ * (a cut is reported). A field width on a number, %[...], %p, %n and floating-point conversions
+ * are reported unsupported (the check ends unknown).
+ */
+int vsscanf(const char *text, const char *format, va_list ap)
+{
+    const char *s = text;
+    const char *f = format;
+    int count = 0;
+    int started = 0;
+    while (*f != '\0') {
+        if (__braid_is_space(*f)) {
+            while (__braid_is_space(*s)) {
+                s++;
+            }
+            f++;
+            continue;
+        }
+        if (*f != '%' || f[1] == '%') {
+            if (*f == '%') {
+                f++;
+            }
+            if (*s == '\0') {
+                return count == 0 && !started ? EOF : count;
+            }
+            if (*s != *f) {
+                return count;
+            }
+            s++;
+            f++;
+            continue;
+        }
+        f++;
+        int assign = 1;
+        if (*f == '*') {
+            assign = 0;
+            f++;
+        }
+        int width = 0;
+        while (*f >= '0' && *f <= '9') {
+            width = width * 10 + (*f - '0');
+            f++;
+        }
+        int length = 0;
+        while (*f == 'h' || *f == 'l' || *f == 'z' || *f == 'j' || *f == 't') {
+            length = *f == 'h' ? length - 1 : *f == 'l' ? length + 1
+                : *f == 'j' || sizeof(size_t) == sizeof(long long) ? 2 : 0;
+            f++;
+        }
+        char conversion = *f;
+        if (conversion != '\0') {
+            f++;
+        }
+        if (conversion == 'c') {
+            int n = width > 0 ? width : 1;
+            if (*s == '\0') {
+                return count == 0 && !started ? EOF : count;
+            }
+            started = 1;
+            char *out = assign ? va_arg(ap, char *) : NULL;
+            for (int i = 0; i < n; i++) {
+                if (*s == '\0') {
+                    return count;
+                }
+                if (out != NULL) {
+                    out[i] = *s;
+                }
+                s++;
+            }
+            count += assign;
+            continue;
+        }
+        while (__braid_is_space(*s)) {
+            s++;
+        }
+        if (*s == '\0') {
+            return count == 0 && !started ? EOF : count;
+        }
+        started = 1;
+        if (conversion == 's') {
+            char *out = assign ? va_arg(ap, char *) : NULL;
+            int n = 0;
+            while (*s != '\0' && !__braid_is_space(*s) && (width == 0 || n < width)) {
+                if (out != NULL) {
+                    out[n] = *s;
+                }
+                n++;
+                s++;
+            }
+            if (out != NULL) {
+                out[n] = '\0';
+            }
+            count += assign;
+            continue;
+        }
+        int base = conversion == 'd' || conversion == 'u' ? 10 : conversion == 'i' ? 0
+            : conversion == 'o' ? 8 : conversion == 'x' || conversion == 'X' ? 16 : -1;
+        if (base < 0 || width > 0 || (length >= 2 && sizeof(long) < sizeof(long long))) {
+            __braid_unsupported("a sscanf conversion other than %d %i %u %o %x %c %s (or a field width on a number)");
+            return count;
+        }
+        char *end = NULL;
+        unsigned long v = conversion == 'd' || conversion == 'i' ? (unsigned long) strtol(s, &end, base)
+            : strtoul(s, &end, base);
+        if (end == s) {
+            return count;
+        }
+        s = end;
+        if (assign) {
+            void *out = va_arg(ap, void *);
+            if (length <= -2) {
+                *(unsigned char *) out = (unsigned char) v;
+            } else if (length == -1) {
+                *(unsigned short *) out = (unsigned short) v;
+            } else if (length == 0) {
+                *(unsigned int *) out = (unsigned int) v;
+            } else {
+                *(unsigned long *) out = v;
+            }
+            count++;
+        }
+    }
+    return count;
+}
+
+int sscanf(const char *text, const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    int n = vsscanf(text, format, ap);
+    va_end(ap);
+    return n;
+}
+
+/* glibc's name for sscanf in preprocessed files (<stdio.h> with _GNU_SOURCE unset). */
+int __isoc99_sscanf(const char *text, const char *format, ...)
+{
+    va_list ap;
+    va_start(ap, format);
+    int n = vsscanf(text, format, ap);
+    va_end(ap);
+    return n;
 }
 
 /*

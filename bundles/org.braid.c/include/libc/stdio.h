@@ -21,6 +21,7 @@ int vsprintf(char *buffer, const char *format, va_list arguments);
 int vsnprintf(char *buffer, size_t size, const char *format, va_list arguments);
 int scanf(const char *format, ...);
 int sscanf(const char *text, const char *format, ...);
+int vsscanf(const char *text, const char *format, va_list arguments);
 int puts(const char *s);
 int fputs(const char *s, FILE *stream);
 int putchar(int c);

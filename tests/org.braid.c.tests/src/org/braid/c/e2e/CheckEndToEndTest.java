@@ -337,6 +337,15 @@ class CheckEndToEndTest {
         return a.kind().key() + " in " + a.function() + " at " + a.line() + ":" + a.column();
     }
 
+    /** sscanf is exact (gcc agrees): only the last of six assertions on its results fails. */
+    @Test
+    void sscanfParsesProgramDataAsGlibcDoes() throws Exception {
+        CheckResult result = check("sscanf-unsafe.c", new HarnessSpec.Main());
+        assertEquals(1, result.findings().size(), () -> result.toString());
+        assertEquals(19, assertInstanceOf(AssertionFinding.class, result.findings().get(0)).line(),
+            () -> result.toString());
+    }
+
     @Test
     void memoryFunctionsThroughVoidPointersCopyTypedCellsByteByByte() throws Exception {
         CheckResult result = check("memcpy-void-typed.c", new HarnessSpec.Main());
