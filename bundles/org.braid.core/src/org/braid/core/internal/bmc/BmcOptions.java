@@ -21,11 +21,9 @@ import org.braid.core.Cancellation;
  *        unwinding and inlining create more block instances than this, {@code >= 1}
  * @param maxClauses memory guard: the check gives up with {@link BmcResult.Unknown} when the CNF
  *        grows beyond this many clauses, {@code >= 1}
- * @param composedBytes whether an access of another width than the cells it meets is composed of
- *        their bytes ({@code ObjectStore}); otherwise it is unsupported (the check ends unknown)
  */
 public record BmcOptions(int unwind, int recursionBound, Cancellation cancellation, int maxBlockInstances,
-        long maxClauses, boolean composedBytes) {
+        long maxClauses) {
 
     /** Default memory guard on block instances. */
     public static final int DEFAULT_MAX_BLOCK_INSTANCES = 1_000_000;
@@ -57,21 +55,16 @@ public record BmcOptions(int unwind, int recursionBound, Cancellation cancellati
     /** The given bounds and cancellation, default memory guards. */
     public static BmcOptions of(int unwind, int recursionBound, Cancellation cancellation) {
         return new BmcOptions(unwind, recursionBound, cancellation, DEFAULT_MAX_BLOCK_INSTANCES,
-                DEFAULT_MAX_CLAUSES, true);
+                DEFAULT_MAX_CLAUSES);
     }
 
     /** These options with another cancellation. */
     public BmcOptions withCancellation(Cancellation newCancellation) {
-        return new BmcOptions(unwind, recursionBound, newCancellation, maxBlockInstances, maxClauses, composedBytes);
+        return new BmcOptions(unwind, recursionBound, newCancellation, maxBlockInstances, maxClauses);
     }
 
     /** These options with other memory guards. */
     public BmcOptions withLimits(int newMaxBlockInstances, long newMaxClauses) {
-        return new BmcOptions(unwind, recursionBound, cancellation, newMaxBlockInstances, newMaxClauses, composedBytes);
-    }
-
-    /** These options with byte composition on or off ({@link #composedBytes}). */
-    public BmcOptions withComposedBytes(boolean composed) {
-        return new BmcOptions(unwind, recursionBound, cancellation, maxBlockInstances, maxClauses, composed);
+        return new BmcOptions(unwind, recursionBound, cancellation, newMaxBlockInstances, newMaxClauses);
     }
 }

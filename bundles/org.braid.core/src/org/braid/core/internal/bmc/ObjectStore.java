@@ -26,10 +26,7 @@ import org.braid.core.internal.bmc.term.TermFactory;
  * symbolic offset a read is composed of the bytes of the cells it may meet when their widths
  * differ from its own, and is unsupported where it may meet a symbolic write of another width or
  * offset; a write of another width than the cells it may meet, or partially overlapping a written
- * cell or another symbolic write, is reported as an unsupported condition. Without
- * {@link MemoryTerms#composedBytes} (the lazy rounds sequentialization, see
- * {@code check.Sequentializer}) every access of another width than the cell, or partially
- * overlapping one, is unsupported. Immutable.
+ * cell or another symbolic write, is reported as an unsupported condition. Immutable.
  */
 final class ObjectStore {
 
@@ -102,16 +99,13 @@ final class ObjectStore {
 
     /**
      * The condition that {@code [offset, offset+bytes)} partially overlaps a symbolic write or, for
-     * a symbolic {@code offset} or without {@link MemoryTerms#composedBytes}, a written cell (with
-     * it, cells at constant offsets are composed and split exactly, {@link #byteAt},
-     * {@link #explode}).
+     * a symbolic {@code offset}, a written cell (cells at constant offsets are composed and split
+     * exactly, {@link #byteAt}, {@link #explode}).
      */
     private Term overlap(Term offset, int bytes, MemoryTerms t) {
         TermFactory f = t.f();
         List<Term> parts = new ArrayList<>();
-        Map<Long, Cell> near = !offset.isConst() ? cells
-                : t.composedBytes() ? Collections.emptyNavigableMap()
-                : cells.subMap(offset.value() - MAX_BYTES + 1, true, offset.value() + bytes - 1, true);
+        Map<Long, Cell> near = offset.isConst() ? Collections.emptyNavigableMap() : cells;
         for (Map.Entry<Long, Cell> c : near.entrySet()) {
             Term k = f.constant(32, c.getKey());
             for (Cell.Version v : c.getValue().versions()) {
@@ -247,14 +241,14 @@ final class ObjectStore {
      */
     private boolean mixedWidths(Term offset, int bytes, MemoryTerms t) {
         for (Entry e = chain; e != null; e = e.prev()) {
-            if (e.bytes() != bytes && t.residues().mayOverlap(offset, bytes, e.offset(), e.bytes())) {
+            if (e.bytes() != bytes && t.residues().mayShare(offset, bytes, e.offset(), e.bytes())) {
                 return true;
             }
         }
         for (Map.Entry<Long, Cell> c : cells.entrySet()) {
             Term k = t.f().constant(32, c.getKey());
             for (Cell.Version v : c.getValue().versions()) {
-                if (v.bytes() != bytes && t.residues().mayOverlap(offset, bytes, k, v.bytes())) {
+                if (v.bytes() != bytes && t.residues().mayShare(offset, bytes, k, v.bytes())) {
                     return true;
                 }
             }
@@ -270,7 +264,7 @@ final class ObjectStore {
         TermFactory f = t.f();
         List<Term> unsupported = new ArrayList<>();
         for (Entry e = chain; e != null; e = e.prev()) {
-            if (t.residues().mayOverlap(offset, bytes, e.offset(), e.bytes())) {
+            if (t.residues().mayShare(offset, bytes, e.offset(), e.bytes())) {
                 unsupported.add(f.and(e.guard(), f.and(f.slt(offset, f.add(e.offset(), f.constant(32, e.bytes()))),
                     f.slt(e.offset(), f.add(offset, f.constant(32, bytes))))));
             }
@@ -280,7 +274,7 @@ final class ObjectStore {
             Term b = f.constant(8, 0);
             for (Map.Entry<Long, Cell> c : cells.entrySet()) {
                 for (Cell.Version v : c.getValue().versions()) {
-                    if (!t.residues().mayOverlap(offset, bytes, f.constant(32, c.getKey()), v.bytes())) {
+                    if (!t.residues().mayShare(offset, bytes, f.constant(32, c.getKey()), v.bytes())) {
                         continue;
                     }
                     for (int q = 0; q < v.bytes(); q++) {
@@ -307,7 +301,7 @@ final class ObjectStore {
             if (overlapping.isEmpty() || overlapping.equals(List.of(k)) && cell.otherWidth(bytes, f).isFalse()) {
                 return new Read(cell.value(bytes, f), overlap(offset, bytes, t));
             }
-            if (chain != null || !t.composedBytes()) {
+            if (chain != null) {
                 return new Read(cell.value(bytes, f), f.or(cell.otherWidth(bytes, f), overlap(offset, bytes, t)));
             }
             List<Term> wide = new ArrayList<>();
@@ -317,7 +311,7 @@ final class ObjectStore {
                 all = all == null ? b : f.concat(all, b);
             }
             return new Read(f.zeroExtend(all, 64), f.orAll(wide));
-        } else if (t.composedBytes() && mixedWidths(offset, bytes, t)) {
+        } else if (mixedWidths(offset, bytes, t)) {
             return composed(offset, bytes, t);
         } else {
             value = f.constant(64, 0);
@@ -355,7 +349,7 @@ final class ObjectStore {
             long k = offset.value();
             Cell cell = cellAt(k, t);
             List<Long> overlapping = overlapping(k, bytes, t);
-            if (!t.composedBytes() || cell.widthsAtMost(bytes) && (overlapping.isEmpty() || overlapping.equals(List.of(k)))) {
+            if (cell.widthsAtMost(bytes) && (overlapping.isEmpty() || overlapping.equals(List.of(k)))) {
                 next.put(k, cell.write(bytes, value, select, f));
             } else if (select.isTrue() && within(overlapping, k, bytes, t)) {
                 overlapping.forEach(next::remove);

@@ -90,6 +90,11 @@ final class Residues {
         return ((a.value() ^ b.value()) & m) == 0;
     }
 
+    /** Whether {@code [d, d+bd)} and {@code [e, e+be)} can share a byte (at the same start or not). */
+    boolean mayShare(Term d, int bd, Term e, int be) {
+        return mayEqual(d, e) || mayOverlap(d, bd, e, be);
+    }
+
     /**
      * Whether {@code [d, d+bd)} and {@code [e, e+be)} can partially overlap: intersect without
      * starting at the same offset.

@@ -53,7 +53,7 @@ final class SymbolicExecutor {
         this.program = program;
         this.options = options;
         this.f = f;
-        this.terms = new MemoryTerms(f, new Residues(), new ValueSets(), options.composedBytes());
+        this.terms = new MemoryTerms(f, new Residues(), new ValueSets());
         this.objects = new ObjectTable(f.constant(64, 0));
         this.memory = new MemoryEncoder(terms, objects);
         this.exprs = new ExprEncoder(program, f, objects, memory, frameObjects);

@@ -212,7 +212,7 @@ final class CheckSession {
         sequential.bounds().forEach((name, value) -> counts.merge(name, (long) value, Math::max));
         counts.merge("encodings", 1L, Long::sum);
         try (BmcSession session = BmcSession.open(sequential.program(), sequential.entry(),
-                BmcOptions.of(unwind, unwind, stop).withComposedBytes(sequentializer.composesBytes()), observed,
+                BmcOptions.of(unwind, unwind, stop), observed,
                 (variables, clauses) -> progress.report(new CheckProgress.Solving(property, question, variables,
                     clauses)))) {
             try {

@@ -105,7 +105,7 @@ final class Reachability {
             }
             run++;
             BmcResult result = BoundedModelChecker.check(sequential.program(), sequential.entry(),
-                BmcOptions.of(options.unwind(), options.unwind(), stop).withComposedBytes(sequentializer.composesBytes()));
+                BmcOptions.of(options.unwind(), options.unwind(), stop));
             switch (result) {
                 case BmcResult.Violation v -> {
                     if (!v.message().startsWith(MARKER)) {

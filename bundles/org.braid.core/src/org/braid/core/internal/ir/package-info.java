@@ -16,8 +16,8 @@
  * function pointers). The null pointer is object 0, offset 0. A memory location is the pair
  * (object, offset); an access of type {@code T} covers {@code size(T)} bytes from there. Memory
  * holds bytes as a little-endian machine does: a read of another width than the writes that put
- * its bytes there reads those bytes (the interpreter always; the model checker where it can fold
- * the offsets, otherwise its check is unknown). Two accesses conflict when they share a byte.
+ * its bytes there reads those bytes (the interpreter always; the model checker too, except for a
+ * narrow write into a wider cell at an offset it cannot fold, where its check is unknown). Two accesses conflict when they share a byte.
  *
  * <p><b>Pointer/integer casts.</b> They behave like a real machine's. Object {@code o} has the
  * base address {@code base(o) = o * 2^32 + o * 2^20} (page-aligned, non-zero in its low 32 bits for

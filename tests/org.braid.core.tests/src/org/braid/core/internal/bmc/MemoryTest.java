@@ -180,6 +180,26 @@ class MemoryTest {
         assertEquals(OptionalLong.of(2), v.steps().get(0).value(), "0x22 is the byte at offset 2");
     }
 
+    /**
+     * A word read at a symbolic offset that can only be a multiple of 4 starts where the first of
+     * four one-byte cells does: that cell is part of the word too (a read that may share a byte
+     * with a cell at its own start, not only one that overlaps it partially).
+     */
+    @Test
+    void aWordReadAtASymbolicAlignedOffsetIncludesTheByteAtItsStart() {
+        Proc main = proc("main", Type.VOID);
+        Variable i = main.local("i", I64);
+        Expr word = ptrAdd(global("w", I64), bin(BinaryOp.MUL, read(i), c(4, I64)), I32);
+        main.block("entry", ret(9), havoc(i, 1), assume(lt(read(i), c(1, I64)), 1),
+                assume(bin(BinaryOp.GE, read(i), c(0, I64)), 1),
+                store(global("w", I64), U8, c(1, U8), 2),
+                store(ptrAdd(global("w", I64), c(1, I64), U8), U8, c(2, U8), 2),
+                store(ptrAdd(global("w", I64), c(2, I64), U8), U8, c(3, U8), 2),
+                store(ptrAdd(global("w", I64), c(3, I64), U8), U8, c(4, U8), 2),
+                check(eq(load(word, I32), c(0x04030201, I32)), 3));
+        noViolation(run(program(List.of(gvar("w", I64)), List.of(), main.build()), 0, 0), false);
+    }
+
     @Test
     void aNarrowWriteAtASymbolicOffsetIntoAWiderCellIsUnsupported() {
         Proc main = proc("main", Type.VOID);
