@@ -113,12 +113,40 @@ class CheckEndToEndTest {
 
     @Test
     void unsupportedStatementMakesTheCheckUnknownWithItsLocation() throws Exception {
-        CheckResult result = check("unsupported-try-unknown.java");
+        CheckResult result = check("unsupported-try-with-resources-unknown.java");
         assertAll(
             () -> assertEquals(Verdict.UNKNOWN, result.verdict()),
-            () -> assertEquals(Optional.of("unsupported: the statement `try {` is not supported at "
-                + JavaChecks.fixture("e2e/unsupported-try-unknown.java") + ":7"), result.reason()),
+            () -> assertEquals(Optional.of("unsupported: try-with-resources is not supported at "
+                + JavaChecks.fixture("e2e/unsupported-try-with-resources-unknown.java") + ":15"), result.reason()),
             () -> assertEquals(List.of(), result.findings()));
+    }
+
+    @Test
+    void thrownExceptionsAreCaughtBySubtypeAndFinallyRunsOnEveryWayOut() throws Exception {
+        assertNoViolation(check("exception-caught-safe.java"));
+    }
+
+    @Test
+    void exceptionsTheJvmThrowsAreCaughtLikeThrownOnes() throws Exception {
+        assertNoViolation(check("exception-runtime-caught-safe.java"));
+    }
+
+    @Test
+    void exceptionNoHandlerCatchesIsAFindingWhereItIsThrown() throws Exception {
+        assertFindings(check("exception-uncaught-unsafe.java"), List.of(),
+            List.of("7: uncaught IllegalArgumentException: too large"));
+    }
+
+    @Test
+    void lockReleasedInFinallyAfterAnExceptionLetsTheOtherThreadIn() throws Exception {
+        assertNoViolation(check("exception-finally-unlock-safe.java"));
+    }
+
+    @Test
+    void handlerSkippingTheSynchronizedBlockRacesAndLosesAnUpdate() throws Exception {
+        assertFindings(check("exception-handler-unlocked-unsafe.java"),
+            List.of("Stats.errors read@19/write@19", "Stats.errors write@19/write@19"),
+            List.of("33: assert stats.errors == 2: an error was lost"));
     }
 
     @Test

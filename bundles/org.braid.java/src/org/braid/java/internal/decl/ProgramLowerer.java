@@ -20,6 +20,7 @@ import org.braid.java.internal.parse.JavaParser;
 import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.parse.ParsedUnit;
 import org.braid.java.internal.parse.SourceFile;
+import org.braid.java.internal.stmt.Handlers;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.ClassTable;
 import org.eclipse.jdt.core.dom.MethodDeclaration;
@@ -42,7 +43,7 @@ public final class ProgramLowerer {
         List<ParsedUnit> units = JavaParser.parse(sources, options.classpath());
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
-        ProgramParts program = new ProgramParts(classes, diagnostics);
+        ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes));
         List<EntryPoint> entries = new ArrayList<>();
         try {
             Optional<MethodDeclaration> main = Entry.find(program, options);
