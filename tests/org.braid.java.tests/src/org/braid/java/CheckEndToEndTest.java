@@ -113,11 +113,13 @@ class CheckEndToEndTest {
 
     @Test
     void unsupportedStatementMakesTheCheckUnknownWithItsLocation() throws Exception {
-        CheckResult result = check("unsupported-try-with-resources-unknown.java");
+        CheckResult result = check("unsupported-exception-method-unknown.java");
         assertAll(
             () -> assertEquals(Verdict.UNKNOWN, result.verdict()),
-            () -> assertEquals(Optional.of("unsupported: try-with-resources is not supported at "
-                + JavaChecks.fixture("e2e/unsupported-try-with-resources-unknown.java") + ":15"), result.reason()),
+            () -> assertEquals(Optional.of("unsupported: calling printStackTrace on a "
+                + "braid.models.java.lang.IllegalStateException (a JDK method, or one implemented through a generic "
+                + "bridge) is not supported at " + JavaChecks.fixture("e2e/unsupported-exception-method-unknown.java")
+                + ":11"), result.reason()),
             () -> assertEquals(List.of(), result.findings()));
     }
 
@@ -135,6 +137,33 @@ class CheckEndToEndTest {
     void exceptionNoHandlerCatchesIsAFindingWhereItIsThrown() throws Exception {
         assertFindings(check("exception-uncaught-unsafe.java"), List.of(),
             List.of("7: uncaught IllegalArgumentException: too large"));
+    }
+
+    @Test
+    void exceptionEscapingAThreadIsNotCaughtByMainsHandler() throws Exception {
+        assertFindings(check("exception-in-thread-unsafe.java"), List.of(),
+            List.of("8: uncaught ArrayIndexOutOfBoundsException: slots[i]"));
+    }
+
+    @Test
+    void finallyThatDoesNotDiscardTheExceptionRethrowsIt() throws Exception {
+        assertFindings(check("exception-through-finally-unsafe.java"), List.of(),
+            List.of("4: uncaught exception (thrown in this try statement, rethrown after its finally block)"));
+    }
+
+    @Test
+    void catchClausesFinallyBlocksAndJumpsRunInTheJvmsOrder() throws Exception {
+        assertNoViolation(check("exception-order-safe.java"));
+    }
+
+    @Test
+    void tryWithResourcesClosesInReverseOrderAndSuppressesTheCloseException() throws Exception {
+        assertNoViolation(check("try-with-resources-safe.java"));
+    }
+
+    @Test
+    void synchronizedMethodLeftByAnExceptionReleasesItsMonitor() throws Exception {
+        assertNoViolation(check("exception-synchronized-release-safe.java"));
     }
 
     @Test

@@ -23,9 +23,9 @@ import org.braid.java.internal.types.Layout;
  * caught somewhere up the stack exactly when a counter of a supertype of {@code K} is positive;
  * otherwise the throw is the finding "uncaught ..." and the execution ends there. A {@code finally}
  * block that may complete abruptly (and so discard an exception) counts as a handler of
- * {@code Throwable}; an exception it does not discard after all reaches the thread's entry, where
- * it is the finding {@link #UNCAUGHT_AT_ENTRY}
- * ({@link MethodContext#reportUncaught()}).
+ * {@code Throwable}; an exception it does not discard after all is thrown again after it (a finding
+ * there, at the {@code try}, if nothing else catches it). An exception pending at a thread's entry
+ * after all is the finding {@link #UNCAUGHT_AT_ENTRY} ({@link MethodContext#reportUncaught()}).
  * <p>
  * When no handler of the program can catch an exception the program can throw ({@link #enabled()}
  * false), nothing is ever pending: no checks after calls, handlers are dead code, and the lowering
@@ -137,7 +137,7 @@ public final class Exceptions {
         ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
     }
 
-    /** The finding where an exception left a thread after all (see the class comment). */
+    /** The finding where an exception left a thread after all (a safety net: the throws already check their handlers). */
     public static final String UNCAUGHT_AT_ENTRY =
-        "uncaught exception (thrown through a finally block that could have discarded it)";
+        "uncaught exception (still pending when the thread ended)";
 }

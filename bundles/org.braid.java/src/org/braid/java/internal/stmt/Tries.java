@@ -9,7 +9,6 @@ import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Variable;
-import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.expr.Checks;
 import org.braid.java.internal.expr.Expressions;
 import org.braid.java.internal.lower.Exceptions;
@@ -28,6 +27,8 @@ import org.eclipse.jdt.core.dom.IVariableBinding;
 import org.eclipse.jdt.core.dom.StringLiteral;
 import org.eclipse.jdt.core.dom.ThrowStatement;
 import org.eclipse.jdt.core.dom.TryStatement;
+import org.eclipse.jdt.core.dom.VariableDeclarationExpression;
+import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
 
 /**
  * {@code throw} and {@code try}/{@code catch}/{@code finally} (JLS 14.18, 14.20), lowered on the
@@ -40,16 +41,17 @@ import org.eclipse.jdt.core.dom.TryStatement;
  *   clause body; goto finally     -- the class of e as a subtype takes it (pending = null);
  *   propagate                     -- no clause: e stays pending, on to the finally block or out
  * finally: finally block; goto end
- * finally_exception: saved = pending; pending = null; finally block; pending = saved; propagate
+ * finally_exception: saved = pending; pending = null; finally block; throw saved again
  * </pre>
  * A {@code break}, {@code continue} or {@code return} leaving the statement runs the
  * {@code finally} block on its way (lowered once more there, as javac inlines it); an abrupt
  * completion of the {@code finally} block replaces the one that entered it. A catch type that is a
- * JDK class Braid does not model is dead: nothing lowered can throw it. Try-with-resources is
- * unsupported.
+ * JDK class Braid does not model is dead: nothing lowered can throw it. Try-with-resources
+ * closes its resources in reverse order ({@link #resources}).
  */
 final class Tries {
     private static final String THROWABLE = "java.lang.Throwable";
+    private static final String RETHROWN = "uncaught exception (thrown in this try statement, rethrown after its finally block)";
 
     private final MethodContext ctx;
     private final Expressions exprs;
@@ -77,13 +79,20 @@ final class Tries {
     }
 
     void lower(TryStatement t) {
-        if (!t.resources().isEmpty()) {
-            throw new UnsupportedConstruct(t, "try-with-resources");
+        List<CatchClause> clauses = t.catchClauses().stream().map(CatchClause.class::cast).toList();
+        Runnable body = t.resources().isEmpty() ? () -> statements.lower(t.getBody())
+            : () -> resources(t.resources(), 0, t.getBody());
+        if (clauses.isEmpty() && t.getFinally() == null) {
+            body.run();
+        } else {
+            tryStatement(clauses, t.getFinally(), body);
         }
+    }
+
+    /** A {@code try} statement without resources (or the basic one with them as its body, JLS 14.20.3.2). */
+    private void tryStatement(List<CatchClause> clauses, Block finallyBlock, Runnable body) {
         Exceptions exceptions = ctx.program().exceptions();
         boolean handled = exceptions.enabled();
-        List<CatchClause> clauses = t.catchClauses().stream().map(CatchClause.class::cast).toList();
-        Block finallyBlock = t.getFinally();
         String end = ctx.newLabel("try_end");
         String normal = finallyBlock == null ? end : ctx.newLabel("finally");
         String onException = ctx.newLabel("finally_exception");
@@ -100,7 +109,7 @@ final class Tries {
             exceptions.count(ctx, catchCounters, 1);
             ctx.pushScope(new Catching(handler, catchCounters));
         }
-        statements.lower(t.getBody());
+        body.run();
         if (catching) {
             ctx.popScope();
             exceptions.count(ctx, catchCounters, -1);
@@ -121,6 +130,76 @@ final class Tries {
             }
         }
         ctx.startBlock(end);
+    }
+
+    /**
+     * The basic try-with-resources (JLS 14.20.3.1) from resource {@code index} on: the resource is
+     * initialized, the rest runs, and every way out closes it if it is not null; an exception
+     * leaving the rest is thrown again after the close, and an exception of that close is suppressed
+     * (discarded: {@code getSuppressed()} is not modelled). Otherwise an exception of the close is
+     * thrown as any other.
+     */
+    private void resources(List<?> resources, int index, Block body) {
+        if (index == resources.size()) {
+            statements.lower(body);
+            return;
+        }
+        Expression node = (Expression) resources.get(index);
+        Expr resource;
+        ITypeBinding type;
+        if (node instanceof VariableDeclarationExpression declaration) {
+            VariableDeclarationFragment fragment = (VariableDeclarationFragment) declaration.fragments().get(0);
+            statements.declare(fragment);
+            Variable variable = ctx.local(fragment.resolveBinding().getKey()).orElseThrow();
+            resource = ctx.snapshot(Ir.read(new Lvalue.Var(variable)));
+            type = fragment.resolveBinding().getType();
+        } else {
+            resource = ctx.snapshot(exprs.rvalue(node));
+            type = node.resolveTypeBinding();
+        }
+        Exceptions exceptions = ctx.program().exceptions();
+        String onException = ctx.newLabel("close_on_exception");
+        String end = ctx.newLabel("closed");
+        Runnable close = () -> close(resource, type, node);
+        ctx.pushScope(new Resource(onException, close));
+        resources(resources, index + 1, body);
+        ctx.popScope();
+        close.run();
+        ctx.jump(end);
+        if (exceptions.enabled()) {
+            Lvalue.Mem pending = exceptions.pending(ctx.program());
+            String suppressed = ctx.newLabel("close_suppressed");
+            String rethrow = ctx.newLabel("close_rethrow");
+            List<String> everything = List.of(THROWABLE);
+            ctx.startBlock(onException);
+            Variable primary = ctx.newTemp(JavaTypes.REF);
+            ctx.emit(new Stmt.Assign(new Lvalue.Var(primary), Ir.read(pending), ctx.loc()));
+            ctx.emit(new Stmt.Assign(pending, Ir.nullRef(), ctx.loc()));
+            exceptions.count(ctx, everything, 1);
+            ctx.pushScope(new Suppressing(suppressed));
+            close.run();
+            ctx.popScope();
+            exceptions.count(ctx, everything, -1);
+            ctx.jump(rethrow);
+            ctx.startBlock(suppressed);
+            exceptions.count(ctx, everything, -1);
+            ctx.emit(new Stmt.Assign(pending, Ir.nullRef(), ctx.loc()));
+            ctx.startBlock(rethrow);
+            ctx.emit(new Stmt.Assign(pending, Ir.read(new Lvalue.Var(primary)), ctx.loc()));
+            ctx.propagate();
+        }
+        ctx.startBlock(end);
+    }
+
+    /** {@code if (resource != null) resource.close()}, by dispatch on the resource's type. */
+    private void close(Expr resource, ITypeBinding type, Expression where) {
+        String closing = ctx.newLabel("close");
+        String done = ctx.newLabel("close_done");
+        ctx.branch(Ir.binary(Expr.BinaryOp.NE, resource, Ir.nullRef()), closing, done);
+        ctx.startBlock(closing);
+        exprs.calls().dispatch(resource, type.getErasure().getQualifiedName(), "close", List.of(), List.of(),
+            org.braid.core.internal.ir.Type.VOID, where);
+        ctx.startBlock(done);
     }
 
     /** The erased qualified names of the types the clauses name, in order, once each. */
@@ -167,7 +246,11 @@ final class Tries {
         ctx.propagate();
     }
 
-    /** The {@code finally} block run for a pending exception, which it may discard by completing abruptly. */
+    /**
+     * The {@code finally} block run for a pending exception, which it may discard by completing
+     * abruptly. A block that may do so counted as a handler of everything; when it did not, the
+     * exception is thrown again from here, a finding if no other handler catches it.
+     */
     private void finallyOnException(String label, List<String> counters, Block finallyBlock) {
         Exceptions exceptions = ctx.program().exceptions();
         Lvalue.Mem pending = exceptions.pending(ctx.program());
@@ -177,8 +260,13 @@ final class Tries {
         ctx.emit(new Stmt.Assign(new Lvalue.Var(saved), Ir.read(pending), ctx.loc()));
         ctx.emit(new Stmt.Assign(pending, Ir.nullRef(), ctx.loc()));
         statements.lower(finallyBlock);
-        ctx.emit(new Stmt.Assign(pending, Ir.read(new Lvalue.Var(saved)), ctx.loc()));
-        ctx.propagate();
+        if (counters.isEmpty()) {
+            ctx.emit(new Stmt.Assign(pending, Ir.read(new Lvalue.Var(saved)), ctx.loc()));
+            ctx.propagate();
+        } else {
+            exceptions.raise(ctx, Ir.read(new Lvalue.Var(saved)),
+                ctx.program().classes().instantiableSubtypes(THROWABLE), RETHROWN);
+        }
     }
 
     /** The body of a {@code try} with handlers: an exception goes to their dispatch. */
@@ -191,6 +279,31 @@ final class Tries {
         @Override
         public Optional<String> raise(MethodContext ctx) {
             return Optional.of(handler);
+        }
+    }
+
+    /** The rest of a try-with-resources after a resource: every way out closes it. */
+    private record Resource(String onException, Runnable close) implements Scope {
+        @Override
+        public void leave(MethodContext ctx) {
+            close.run();
+        }
+
+        @Override
+        public Optional<String> raise(MethodContext ctx) {
+            return Optional.of(onException);
+        }
+    }
+
+    /** The close of a resource while an exception is pending: an exception of the close is suppressed. */
+    private record Suppressing(String suppressed) implements Scope {
+        @Override
+        public void leave(MethodContext ctx) {
+        }
+
+        @Override
+        public Optional<String> raise(MethodContext ctx) {
+            return Optional.of(suppressed);
         }
     }
 
