@@ -6,14 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Global;
+import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
+import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Terminator;
 import org.junit.jupiter.api.Test;
 
 /**
  * How exceptions are lowered: the pending-exception slot and the handler counters exist only in
  * programs with a handler that can catch something the program throws; a handler for an exception
- * nothing throws and a plain try/finally do not switch them on.
+ * nothing throws and a plain try/finally do not switch them on; the check after a call is dropped
+ * when the callee never throws.
  */
 class ExceptionLoweringTest {
     private static final String PENDING = "java.lang.Throwable.pending";
@@ -46,6 +51,21 @@ class ExceptionLoweringTest {
                 "java.lang.Throwable.handlers:java.lang.IllegalStateException",
                 "java.lang.Throwable.handlers:java.lang.RuntimeException",
                 "java.lang.Throwable.handlers:java.lang.Throwable", PENDING), exceptionGlobals(lowered.program())));
+    }
+
+    @Test
+    void onlyCallsOfProceduresThatMayThrowAreFollowedByTheCheck() throws Exception {
+        Procedure add = JavaChecks.lower("e2e/exception-finally-unlock-safe.java").program()
+            .procedure("Counter.add(int)").orElseThrow();
+        List<String> afterCalls = add.blocks().stream()
+            .filter(b -> !b.statements().isEmpty() && b.statements().get(b.statements().size() - 1) instanceof Stmt.Call)
+            .map(b -> ((Callee.Direct) ((Stmt.Call) b.statements().get(b.statements().size() - 1)).callee()).name()
+                + (b.terminator() instanceof Terminator.Branch ? " checked" : " unchecked"))
+            .toList();
+        String lock = "braid.models.java.util.concurrent.locks.ReentrantLock.";
+        assertEquals(List.of(lock + "lock() unchecked",
+            "braid.models.java.lang.IllegalArgumentException.<init>(String) unchecked", lock + "unlock() checked",
+            lock + "unlock() checked"), afterCalls);
     }
 
     @Test
