@@ -167,6 +167,22 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void exceptionsFromConstructorsLambdasAndSynchronizedBlocksAreTheJvms() throws Exception {
+        assertNoViolation(check("exception-paths-safe.java"));
+    }
+
+    @Test
+    void dporExploresTheExceptionPathsToo() throws Exception {
+        CheckResult safe = JavaChecks.check("e2e/exception-finally-unlock-safe.java", "engine=dpor", "timeout=300");
+        CheckResult unsafe = JavaChecks.check("e2e/exception-handler-unlocked-unsafe.java", "engine=dpor",
+            "timeout=300");
+        assertAll(
+            () -> assertEquals(Verdict.PROVED, safe.verdict(), () -> "reason: " + safe.reason()),
+            () -> assertFindings(unsafe, List.of("Stats.errors read@19/write@19", "Stats.errors write@19/write@19"),
+                List.of("33: assert stats.errors == 2: an error was lost")));
+    }
+
+    @Test
     void lockReleasedInFinallyAfterAnExceptionLetsTheOtherThreadIn() throws Exception {
         assertNoViolation(check("exception-finally-unlock-safe.java"));
     }
