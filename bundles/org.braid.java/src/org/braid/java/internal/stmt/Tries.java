@@ -100,23 +100,27 @@ final class Tries {
         List<String> finallyCounters = handled && finallyBlock != null && Abrupt.mayLeave(finallyBlock)
             ? List.of(THROWABLE) : List.of();
         List<String> catchCounters = handled ? caughtTypes(clauses) : List.of();
+        Finally finallyScope = new Finally(onException, finallyCounters, () -> statements.lower(finallyBlock));
         if (finallyBlock != null) {
             exceptions.count(ctx, finallyCounters, 1);
-            ctx.pushScope(new Finally(onException, finallyCounters, () -> statements.lower(finallyBlock)));
+            ctx.pushScope(finallyScope);
         }
         boolean catching = handled && !clauses.isEmpty();
+        Catching catchingScope = new Catching(handler, catchCounters);
         if (catching) {
             exceptions.count(ctx, catchCounters, 1);
-            ctx.pushScope(new Catching(handler, catchCounters));
+            ctx.pushScope(catchingScope);
         }
         body.run();
         if (catching) {
             ctx.popScope();
             exceptions.count(ctx, catchCounters, -1);
             ctx.jump(normal);
-            ctx.startBlock(handler);
-            exceptions.count(ctx, catchCounters, -1);
-            handlers(clauses, normal);
+            if (catchingScope.reached) {
+                ctx.startBlock(handler);
+                exceptions.count(ctx, catchCounters, -1);
+                handlers(clauses, normal);
+            }
         }
         ctx.jump(normal);
         if (finallyBlock != null) {
@@ -125,7 +129,7 @@ final class Tries {
             exceptions.count(ctx, finallyCounters, -1);
             statements.lower(finallyBlock);
             ctx.jump(end);
-            if (handled) {
+            if (finallyScope.reached) {
                 finallyOnException(onException, finallyCounters, finallyBlock);
             }
         }
@@ -269,8 +273,20 @@ final class Tries {
         }
     }
 
-    /** The body of a {@code try} with handlers: an exception goes to their dispatch. */
-    private record Catching(String handler, List<String> counters) implements Scope {
+    /**
+     * The body of a {@code try} with handlers: an exception goes to their dispatch, which is lowered
+     * only if some exception may reach it.
+     */
+    private static final class Catching implements Scope {
+        private final String handler;
+        private final List<String> counters;
+        private boolean reached;
+
+        Catching(String handler, List<String> counters) {
+            this.handler = handler;
+            this.counters = counters;
+        }
+
         @Override
         public void leave(MethodContext ctx) {
             ctx.program().exceptions().count(ctx, counters, -1);
@@ -278,6 +294,7 @@ final class Tries {
 
         @Override
         public Optional<String> raise(MethodContext ctx) {
+            reached = true;
             return Optional.of(handler);
         }
     }
@@ -307,8 +324,22 @@ final class Tries {
         }
     }
 
-    /** The body and handlers of a {@code try} with a {@code finally} block, run on every way out. */
-    private record Finally(String onException, List<String> counters, Runnable block) implements Scope {
+    /**
+     * The body and handlers of a {@code try} with a {@code finally} block, run on every way out; its
+     * run for an exception is lowered only if some exception may reach it.
+     */
+    private static final class Finally implements Scope {
+        private final String onException;
+        private final List<String> counters;
+        private final Runnable block;
+        private boolean reached;
+
+        Finally(String onException, List<String> counters, Runnable block) {
+            this.onException = onException;
+            this.counters = counters;
+            this.block = block;
+        }
+
         @Override
         public void leave(MethodContext ctx) {
             ctx.program().exceptions().count(ctx, counters, -1);
@@ -317,6 +348,7 @@ final class Tries {
 
         @Override
         public Optional<String> raise(MethodContext ctx) {
+            reached = true;
             return Optional.of(onException);
         }
     }
