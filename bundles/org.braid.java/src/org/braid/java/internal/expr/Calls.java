@@ -135,11 +135,11 @@ public final class Calls {
         switch (method.getName()) {
             case "atomicBegin" -> {
                 ctx.emit(new Stmt.AtomicBegin(ctx.loc()));
-                ctx.enterAtomic(1);
+                ctx.countAtomicSections(1);
             }
             case "atomicEnd" -> {
                 ctx.emit(new Stmt.AtomicEnd(ctx.loc()));
-                ctx.enterAtomic(-1);
+                ctx.countAtomicSections(-1);
             }
             case "assume" -> ctx.emit(new Stmt.Assume(exprs.condition((Expression) m.arguments().get(0)), ctx.loc()));
             case "check" -> {
@@ -204,7 +204,7 @@ public final class Calls {
         return nodes.stream().anyMatch(n -> SideEffects.assigns((ASTNode) n));
     }
 
-    /** A direct call, then the pending exception's check; the result in a fresh register, or null for {@code void}. */
+    /** A direct call and the check of the pending exception; the result in a register (null if void). */
     public Expr call(String procedure, List<Expr> arguments, Type returnType) {
         if (returnType instanceof Type.Void) {
             ctx.emit(new Stmt.Call(Optional.empty(), new Callee.Direct(procedure), arguments, ctx.loc()));

@@ -137,7 +137,7 @@ public final class Exceptions {
         ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
     }
 
-    /** The finding where an exception left a thread after all (a safety net: the throws already check their handlers). */
+    /** The finding where an exception left a thread after all (a safety net: every throw checks its handlers). */
     public static final String UNCAUGHT_AT_ENTRY =
         "uncaught exception (still pending when the thread ended)";
 }

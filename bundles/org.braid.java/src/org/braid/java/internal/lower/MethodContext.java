@@ -267,8 +267,11 @@ public final class MethodContext {
         jump(exceptionExit);
     }
 
-    /** Counts the models' atomic sections as their {@code atomicBegin()}/{@code atomicEnd()} are lowered, in order. */
-    public void enterAtomic(int delta) {
+    /**
+     * Counts the models' open atomic sections: +1 at each {@code atomicBegin()}, -1 at each
+     * {@code atomicEnd()}, in lowering order.
+     */
+    public void countAtomicSections(int delta) {
         atomicDepth += delta;
     }
 

@@ -18,8 +18,9 @@ import org.eclipse.jdt.core.dom.UnionType;
 /**
  * What the program does with exceptions, before its methods are lowered: the types its
  * {@code catch} clauses name ({@code Throwable} for a {@code finally} block that may complete
- * abruptly, and for try-with-resources, whose close suppresses the exceptions of the close), and whether one of them can catch an exception it can throw (the JVM's own, or the
- * classes a {@code throw} statement's type allows). See {@link Exceptions}.
+ * abruptly, and for try-with-resources, whose close suppresses the exceptions of the close), and
+ * whether one of them can catch an exception it can throw (the JVM's own, or the classes a
+ * {@code throw} statement's type allows). See {@link Exceptions}.
  */
 public final class Handlers {
     private Handlers() {
@@ -41,7 +42,8 @@ public final class Handlers {
 
                 @Override
                 public boolean visit(TryStatement node) {
-                    if (node.getFinally() != null && Abrupt.mayLeave(node.getFinally()) || !node.resources().isEmpty()) {
+                    boolean mayDiscard = node.getFinally() != null && Abrupt.mayLeave(node.getFinally());
+                    if (mayDiscard || !node.resources().isEmpty()) {
                         caught.add("java.lang.Throwable");
                     }
                     return true;

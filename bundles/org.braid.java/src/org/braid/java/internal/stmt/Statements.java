@@ -111,7 +111,7 @@ public final class Statements {
         ctx.startBlock(end);
     }
 
-    /** {@code assert c : "message"}: always checked (as with {@code -ea}); throws an {@code AssertionError} unless it holds. */
+    /** {@code assert c : "message"}: always checked (as with {@code -ea}); an {@code AssertionError} if false. */
     private void assertStatement(AssertStatement a) {
         Expression message = a.getMessage();
         if (message != null && !(message instanceof StringLiteral)) {

@@ -51,7 +51,8 @@ import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
  */
 final class Tries {
     private static final String THROWABLE = "java.lang.Throwable";
-    private static final String RETHROWN = "uncaught exception (thrown in this try statement, rethrown after its finally block)";
+    private static final String RETHROWN =
+        "uncaught exception (thrown in this try statement, rethrown after its finally block)";
 
     private final MethodContext ctx;
     private final Expressions exprs;
@@ -229,7 +230,8 @@ final class Tries {
             var previous = ctx.at(clause);
             Expr matches = Ir.bool(false);
             for (ITypeBinding type : Handlers.caughtTypes(clause)) {
-                for (ClassInfo cls : ctx.program().classes().instantiableSubtypes(type.getErasure().getQualifiedName())) {
+                String name = type.getErasure().getQualifiedName();
+                for (ClassInfo cls : ctx.program().classes().instantiableSubtypes(name)) {
                     matches = Ir.binary(Expr.BinaryOp.LOR, matches, Ir.binary(Expr.BinaryOp.EQ,
                         Ir.read(new Lvalue.Var(classId)), Ir.integer(cls.id(), JavaTypes.INT)));
                 }
