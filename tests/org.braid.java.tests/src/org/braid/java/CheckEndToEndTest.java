@@ -113,12 +113,85 @@ class CheckEndToEndTest {
 
     @Test
     void unsupportedStatementMakesTheCheckUnknownWithItsLocation() throws Exception {
-        CheckResult result = check("unsupported-try-unknown.java");
+        CheckResult result = check("unsupported-exception-method-unknown.java");
         assertAll(
             () -> assertEquals(Verdict.UNKNOWN, result.verdict()),
-            () -> assertEquals(Optional.of("unsupported: the statement `try {` is not supported at "
-                + JavaChecks.fixture("e2e/unsupported-try-unknown.java") + ":7"), result.reason()),
+            () -> assertEquals(Optional.of("unsupported: calling printStackTrace on a "
+                + "braid.models.java.lang.IllegalStateException (a JDK method, or one implemented through a generic "
+                + "bridge) is not supported at " + JavaChecks.fixture("e2e/unsupported-exception-method-unknown.java")
+                + ":11"), result.reason()),
             () -> assertEquals(List.of(), result.findings()));
+    }
+
+    @Test
+    void thrownExceptionsAreCaughtBySubtypeAndFinallyRunsOnEveryWayOut() throws Exception {
+        assertNoViolation(check("exception-caught-safe.java"));
+    }
+
+    @Test
+    void exceptionsTheJvmThrowsAreCaughtLikeThrownOnes() throws Exception {
+        assertNoViolation(check("exception-runtime-caught-safe.java"));
+    }
+
+    @Test
+    void exceptionNoHandlerCatchesIsAFindingWhereItIsThrown() throws Exception {
+        assertFindings(check("exception-uncaught-unsafe.java"), List.of(),
+            List.of("7: uncaught IllegalArgumentException: too large"));
+    }
+
+    @Test
+    void exceptionEscapingAThreadIsNotCaughtByMainsHandler() throws Exception {
+        assertFindings(check("exception-in-thread-unsafe.java"), List.of(),
+            List.of("8: uncaught ArrayIndexOutOfBoundsException: slots[i]"));
+    }
+
+    @Test
+    void finallyThatDoesNotDiscardTheExceptionRethrowsIt() throws Exception {
+        assertFindings(check("exception-through-finally-unsafe.java"), List.of(),
+            List.of("4: uncaught exception (thrown in this try statement, rethrown after its finally block)"));
+    }
+
+    @Test
+    void catchClausesFinallyBlocksAndJumpsRunInTheJvmsOrder() throws Exception {
+        assertNoViolation(check("exception-order-safe.java"));
+    }
+
+    @Test
+    void tryWithResourcesClosesInReverseOrderAndSuppressesTheCloseException() throws Exception {
+        assertNoViolation(check("try-with-resources-safe.java"));
+    }
+
+    @Test
+    void synchronizedMethodLeftByAnExceptionReleasesItsMonitor() throws Exception {
+        assertNoViolation(check("exception-synchronized-release-safe.java"));
+    }
+
+    @Test
+    void exceptionsFromConstructorsLambdasAndSynchronizedBlocksAreTheJvms() throws Exception {
+        assertNoViolation(check("exception-paths-safe.java"));
+    }
+
+    @Test
+    void dporExploresTheExceptionPathsToo() throws Exception {
+        CheckResult safe = JavaChecks.check("e2e/exception-finally-unlock-safe.java", "engine=dpor", "timeout=300");
+        CheckResult unsafe = JavaChecks.check("e2e/exception-handler-unlocked-unsafe.java", "engine=dpor",
+            "timeout=300");
+        assertAll(
+            () -> assertEquals(Verdict.PROVED, safe.verdict(), () -> "reason: " + safe.reason()),
+            () -> assertFindings(unsafe, List.of("Stats.errors read@19/write@19", "Stats.errors write@19/write@19"),
+                List.of("33: assert stats.errors == 2: an error was lost")));
+    }
+
+    @Test
+    void lockReleasedInFinallyAfterAnExceptionLetsTheOtherThreadIn() throws Exception {
+        assertNoViolation(check("exception-finally-unlock-safe.java"));
+    }
+
+    @Test
+    void handlerSkippingTheSynchronizedBlockRacesAndLosesAnUpdate() throws Exception {
+        assertFindings(check("exception-handler-unlocked-unsafe.java"),
+            List.of("Stats.errors read@19/write@19", "Stats.errors write@19/write@19"),
+            List.of("33: assert stats.errors == 2: an error was lost"));
     }
 
     @Test

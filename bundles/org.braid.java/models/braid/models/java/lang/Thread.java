@@ -43,7 +43,7 @@ public class Thread implements Runnable {
      * Sleeping only lets other threads run, which every interleaving already explores: a no-op
      * (threads are never interrupted in this model).
      */
-    public static void sleep(long millis) throws InterruptedException {
+    public static void sleep(long millis) throws java.lang.InterruptedException {
         Intrinsics.check(millis >= 0, "IllegalArgumentException: timeout value is negative");
     }
 
@@ -55,7 +55,7 @@ public class Thread implements Runnable {
     public static void onSpinWait() {
     }
 
-    public final void join() throws InterruptedException {
+    public final void join() throws java.lang.InterruptedException {
         Intrinsics.atomicBegin();
         int id = tid;
         Intrinsics.atomicEnd();

@@ -76,6 +76,7 @@ final class Entry {
         ClassInfo owner = program.classes().of(main.resolveBinding().getDeclaringClass()).orElseThrow();
         Loc loc = Locations.of(owner.unit(), main);
         MethodContext ctx = new MethodContext(program, owner.unit(), "main", Type.VOID, null, loc);
+        ctx.reportUncaught();
         for (String initializer : initializers) {
             ctx.emit(new Stmt.Call(Optional.empty(), new Callee.Direct(initializer), List.of(), loc));
         }
@@ -85,6 +86,7 @@ final class Entry {
         Expr array = Ir.read(new Lvalue.Var(args));
         ctx.emit(new Stmt.Call(Optional.empty(), new Callee.Direct(Names.procedure(owner, main.resolveBinding())),
             List.of(array), loc));
+        ctx.afterCall();
         return ctx.finish(loc);
     }
 }

@@ -2,6 +2,7 @@ package org.braid.java.internal.decl;
 
 import java.util.List;
 import java.util.function.Consumer;
+import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Type;
@@ -48,11 +49,12 @@ final class MethodLowerer {
         try {
             Expressions exprs = new Expressions(ctx);
             if (lock) {
-                ctx.pushMonitor(self == null ? program.classMonitor(ownerOf(declaration)) : ctx.self());
-                Monitors.enter(ctx, ctx.monitors().get(0));
+                Expr monitor = self == null ? program.classMonitor(ownerOf(declaration)) : ctx.self();
+                Monitors.enter(ctx, monitor);
+                ctx.pushScope(new Monitors.Held(monitor));
             }
             body.accept(new Body(ctx, exprs, new Statements(ctx, exprs)));
-            Monitors.exitAbove(ctx, 0);
+            ctx.leaveScopesAbove(0);
             program.add(ctx.finish(loc));
         } catch (UnsupportedConstruct e) {
             program.diagnostics().unsupported(unit, e, name);

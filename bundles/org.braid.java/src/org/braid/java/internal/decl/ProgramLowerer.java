@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.braid.core.frontend.EntryPoint;
 import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 import org.braid.java.JavaFrontEndException;
 import org.braid.java.JavaFrontEndOptions;
@@ -14,12 +15,15 @@ import org.braid.java.LoweringResult;
 import org.braid.java.internal.Diagnostics;
 import org.braid.java.internal.InvalidInput;
 import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.lower.Exceptions;
 import org.braid.java.internal.lower.ProgramParts;
+import org.braid.java.internal.lower.ThrowingCalls;
 import org.braid.java.internal.model.ModelProcedures;
 import org.braid.java.internal.parse.JavaParser;
 import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.parse.ParsedUnit;
 import org.braid.java.internal.parse.SourceFile;
+import org.braid.java.internal.stmt.Handlers;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.ClassTable;
 import org.eclipse.jdt.core.dom.MethodDeclaration;
@@ -29,7 +33,8 @@ import org.eclipse.jdt.core.dom.MethodDeclaration;
  * user's ({@link ModelSources}; JDT, bindings); collect the classes
  * and their layouts; declare statics; lower every class's methods and constructors and every
  * lambda's body; add the model procedures; add the harness entries ({@link Harnessing}: a method
- * pair, a class, the entry {@code main}, or the {@code @ThreadSafe} classes).
+ * pair, a class, the entry {@code main}, or the {@code @ThreadSafe} classes); drop the checks of the
+ * pending exception after calls that never throw ({@link ThrowingCalls}).
  */
 public final class ProgramLowerer {
 
@@ -42,7 +47,7 @@ public final class ProgramLowerer {
         List<ParsedUnit> units = JavaParser.parse(sources, options.classpath());
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
-        ProgramParts program = new ProgramParts(classes, diagnostics);
+        ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes));
         List<EntryPoint> entries = new ArrayList<>();
         try {
             Optional<MethodDeclaration> main = Entry.find(program, options);
@@ -76,7 +81,12 @@ public final class ProgramLowerer {
             ParsedUnit unit = units.stream().filter(u -> u.unit() == e.node().getRoot()).findFirst().orElseThrow();
             throw new JavaFrontEndException(unit.file(), unit.line(e.node()), e.getMessage(), e);
         }
-        Program lowered = new Program(DataModel.LP64, List.of(), program.globals(), program.procedures());
+        List<Procedure> procedures = program.procedures();
+        Exceptions exceptions = program.exceptions();
+        if (exceptions.enabled()) {
+            procedures = ThrowingCalls.pruned(procedures, exceptions.pending(program), exceptions.isPending(program));
+        }
+        Program lowered = new Program(DataModel.LP64, List.of(), program.globals(), procedures);
         return new LoweringResult(lowered, diagnostics.sorted(), entries);
     }
 

@@ -133,8 +133,14 @@ public final class Calls {
     /** A call of {@code braid.Intrinsics}: one CIR statement (models only). */
     private Expr intrinsic(MethodInvocation m, IMethodBinding method) {
         switch (method.getName()) {
-            case "atomicBegin" -> ctx.emit(new Stmt.AtomicBegin(ctx.loc()));
-            case "atomicEnd" -> ctx.emit(new Stmt.AtomicEnd(ctx.loc()));
+            case "atomicBegin" -> {
+                ctx.emit(new Stmt.AtomicBegin(ctx.loc()));
+                ctx.countAtomicSections(1);
+            }
+            case "atomicEnd" -> {
+                ctx.emit(new Stmt.AtomicEnd(ctx.loc()));
+                ctx.countAtomicSections(-1);
+            }
             case "assume" -> ctx.emit(new Stmt.Assume(exprs.condition((Expression) m.arguments().get(0)), ctx.loc()));
             case "check" -> {
                 if (!(m.arguments().get(1) instanceof StringLiteral exception)) {
@@ -198,14 +204,16 @@ public final class Calls {
         return nodes.stream().anyMatch(n -> SideEffects.assigns((ASTNode) n));
     }
 
-    /** A direct call; the result in a fresh register, or null for {@code void}. */
+    /** A direct call and the check of the pending exception; the result in a register (null if void). */
     public Expr call(String procedure, List<Expr> arguments, Type returnType) {
         if (returnType instanceof Type.Void) {
             ctx.emit(new Stmt.Call(Optional.empty(), new Callee.Direct(procedure), arguments, ctx.loc()));
+            ctx.afterCall();
             return null;
         }
         Variable result = ctx.newTemp(returnType);
         ctx.emit(new Stmt.Call(Optional.of(new Lvalue.Var(result)), new Callee.Direct(procedure), arguments, ctx.loc()));
+        ctx.afterCall();
         return Ir.read(new Lvalue.Var(result));
     }
 
@@ -261,6 +269,7 @@ public final class Calls {
         }
         ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
         ctx.startBlock(end);
+        ctx.afterCall();
         return result == null ? null : Ir.read(new Lvalue.Var(result));
     }
 }

@@ -1,24 +1,62 @@
 package org.braid.java.internal.expr;
 
+import java.util.List;
 import org.braid.core.internal.ir.Expr;
+import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Variable;
+import org.braid.java.internal.lower.Exceptions;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
+import org.braid.java.internal.types.ClassInfo;
+import org.braid.java.internal.types.JavaTypes;
+import org.braid.java.internal.types.Layout;
 
 /**
- * The run-time checks of the JVM that this slice models: a failing check is an assertion finding
- * named after the exception the JVM would throw ({@code NullPointerException},
+ * The run-time checks of the JVM: where one fails, the JVM throws a {@code NullPointerException},
  * {@code ArrayIndexOutOfBoundsException}, {@code NegativeArraySizeException},
- * {@code ArithmeticException}); executions continue only where the check holds, since exceptions
- * are not modelled.
+ * {@code ArithmeticException}, ... (the models' {@code Intrinsics.check} name theirs). Here the
+ * front end creates that exception (its message is null) and throws it ({@link Exceptions#raise}):
+ * caught if a handler of the thread catches it, else the finding "uncaught ..." at the check.
  */
 public final class Checks {
     private Checks() {
     }
 
+    /** Throws the {@code java.lang} exception {@code exception} ("Name: detail") unless {@code condition} holds. */
     public static void require(MethodContext ctx, Expr condition, String exception) {
-        ctx.emit(new Stmt.Assert(condition, "uncaught " + exception, ctx.loc()));
-        ctx.emit(new Stmt.Assume(condition, ctx.loc()));
+        int colon = exception.indexOf(':');
+        String simpleName = colon < 0 ? exception : exception.substring(0, colon);
+        raiseUnless(ctx, condition, "java.lang." + simpleName, "uncaught " + exception);
+    }
+
+    /**
+     * Unless {@code condition} holds, throws a new instance of the model class {@code exception};
+     * {@code message} is the finding when nothing catches it. Without handlers in the program,
+     * or inside a model's atomic section (an exception must not leave it; such a check failing is a
+     * bug of the model), an assertion and an assumption of {@code condition}, as before exceptions
+     * were modelled.
+     */
+    public static void raiseUnless(MethodContext ctx, Expr condition, String exception, String message) {
+        Exceptions exceptions = ctx.program().exceptions();
+        if (!exceptions.enabled() || ctx.inAtomicSection()) {
+            ctx.emit(new Stmt.Assert(condition, message, ctx.loc()));
+            ctx.emit(new Stmt.Assume(condition, ctx.loc()));
+            return;
+        }
+        String holds = ctx.newLabel("checked");
+        String fails = ctx.newLabel("check_failed");
+        ctx.branch(condition, holds, fails);
+        ctx.startBlock(fails);
+        ClassInfo cls = ctx.program().classes().model(exception);
+        Variable object = ctx.newTemp(JavaTypes.REF);
+        ctx.emit(new Stmt.Alloc(new Lvalue.Var(object), Ir.integer(cls.size(), JavaTypes.LONG), true,
+            "new " + cls.name() + " at " + ctx.loc(), ctx.loc()));
+        Expr reference = Ir.read(new Lvalue.Var(object));
+        ctx.emit(new Stmt.Assign(Ir.cell(reference, Layout.CLASS_ID, JavaTypes.INT, "class of " + cls.name()),
+            Ir.integer(cls.id(), JavaTypes.INT), ctx.loc()));
+        exceptions.raise(ctx, reference, List.of(cls), message);
+        ctx.startBlock(holds);
     }
 
     public static void notNull(MethodContext ctx, Expr reference, String what) {

@@ -144,6 +144,7 @@ public final class Expressions {
             case Short s -> Ir.integer(s, JavaTypes.SHORT);
             case Integer i -> Ir.integer(i, JavaTypes.INT);
             case Long l -> Ir.integer(l, JavaTypes.LONG);
+            case String s -> ctx.program().stringLiteral(s);
             default -> throw new UnsupportedConstruct(e, "a constant of type " + value.getClass().getSimpleName());
         };
     }

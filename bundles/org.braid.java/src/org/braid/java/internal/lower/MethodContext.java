@@ -23,13 +23,15 @@ import org.eclipse.jdt.core.dom.ASTNode;
 /**
  * One procedure under construction: parameters and locals (all registers: Java cannot take a
  * local's address), the blocks built so far and the open block, the current source location, the
- * targets of {@code break}/{@code continue}, and the monitors held by enclosing
- * {@code synchronized} statements (released on every way out). Not thread-safe.
+ * targets of {@code break}/{@code continue}, and the {@link Scope}s the current statement is in
+ * (monitors held by {@code synchronized}, {@code try} statements), which every way out leaves:
+ * {@link #leaveScopesAbove} for jumps and returns, {@link #propagate} for a pending exception.
+ * Not thread-safe.
  */
 public final class MethodContext {
 
     /** A statement {@code break} or {@code continue} may leave: its label (or null) and targets. */
-    public record JumpTarget(String label, String breakTo, String continueTo, int monitorDepth) {
+    public record JumpTarget(String label, String breakTo, String continueTo, int scopeDepth) {
     }
 
     private final ProgramParts program;
@@ -43,13 +45,16 @@ public final class MethodContext {
     private final Map<String, Variable> byBinding = new HashMap<>();
     private final List<Block> blocks = new ArrayList<>();
     private final Deque<JumpTarget> jumps = new ArrayDeque<>();
-    private final List<Expr> monitors = new ArrayList<>();
+    private List<Scope> scopes = new ArrayList<>();
     private String label = "entry";
     private List<Stmt> statements = new ArrayList<>();
     private int labels;
     private int temps;
     private Loc loc;
     private boolean unreachable;
+    private String exceptionExit;
+    private boolean reportUncaught;
+    private int atomicDepth;
 
     /** @param selfClass the receiver's class, or null for static methods */
     public MethodContext(ProgramParts program, ParsedUnit unit, String name, Type returnType, ClassInfo selfClass,
@@ -191,7 +196,7 @@ public final class MethodContext {
     }
 
     public void pushJumpTarget(String userLabel, String breakTo, String continueTo) {
-        jumps.push(new JumpTarget(userLabel, breakTo, continueTo, monitors.size()));
+        jumps.push(new JumpTarget(userLabel, breakTo, continueTo, scopes.size()));
     }
 
     public void popJumpTarget() {
@@ -208,17 +213,99 @@ public final class MethodContext {
         return Optional.empty();
     }
 
-    /** Monitors held by enclosing {@code synchronized} statements and methods, outermost first. */
-    public List<Expr> monitors() {
-        return List.copyOf(monitors);
+    /** The scopes the current statement is in, outermost first. */
+    public List<Scope> scopes() {
+        return List.copyOf(scopes);
     }
 
-    public void pushMonitor(Expr lock) {
-        monitors.add(lock);
+    public void pushScope(Scope scope) {
+        scopes.add(scope);
     }
 
-    public void popMonitor() {
-        monitors.remove(monitors.size() - 1);
+    public void popScope() {
+        scopes.remove(scopes.size() - 1);
+    }
+
+    /**
+     * Leaves the scopes above {@code depth}, innermost first, as a jump or return does (releasing
+     * monitors, running {@code finally} blocks); each scope's code is lowered as if outside it.
+     */
+    public void leaveScopesAbove(int depth) {
+        List<Scope> all = scopes;
+        try {
+            for (int i = all.size() - 1; i >= depth; i--) {
+                scopes = new ArrayList<>(all.subList(0, i));
+                all.get(i).leave(this);
+            }
+        } finally {
+            scopes = all;
+        }
+    }
+
+    /**
+     * Ends the open block by propagating the pending exception: leaves the scopes, innermost first,
+     * up to the first one that handles it ({@code catch} or {@code finally}), or to the procedure's
+     * exception exit, which returns at once (the caller checks the pending exception in turn).
+     */
+    public void propagate() {
+        List<Scope> all = scopes;
+        try {
+            for (int i = all.size() - 1; i >= 0; i--) {
+                scopes = new ArrayList<>(all.subList(0, i));
+                Optional<String> handler = all.get(i).raise(this);
+                if (handler.isPresent()) {
+                    jump(handler.get());
+                    return;
+                }
+            }
+        } finally {
+            scopes = all;
+        }
+        if (exceptionExit == null) {
+            exceptionExit = newLabel("exception_exit");
+        }
+        jump(exceptionExit);
+    }
+
+    /**
+     * Counts the models' open atomic sections: +1 at each {@code atomicBegin()}, -1 at each
+     * {@code atomicEnd()}, in lowering order.
+     */
+    public void countAtomicSections(int delta) {
+        atomicDepth += delta;
+    }
+
+    /**
+     * Whether the code being lowered is inside a model's atomic section, which no exception may
+     * leave: a check failing there stays a finding, not a thrown exception.
+     */
+    public boolean inAtomicSection() {
+        return atomicDepth > 0;
+    }
+
+    /**
+     * Makes this procedure a thread's entry: an exception reaching its exception exit is the finding
+     * {@link Exceptions#UNCAUGHT_AT_ENTRY} there instead of returning to a caller.
+     */
+    public void reportUncaught() {
+        reportUncaught = true;
+    }
+
+    /**
+     * After a call that may throw: propagates the pending exception, if any (only when the program
+     * catches exceptions, and not inside a model's atomic section).
+     */
+    public void afterCall() {
+        Exceptions exceptions = program.exceptions();
+        if (!exceptions.enabled() || inAtomicSection()) {
+            return;
+        }
+        String raised = newLabel("raised");
+        String normal = newLabel("returned");
+        branch(exceptions.isPending(program), raised, normal);
+        startBlock(raised);
+        propagate();
+        startBlock(normal);
     }
 
     public Procedure finish(Loc procedureLoc) {
@@ -227,6 +314,14 @@ public final class MethodContext {
         } else {
             emit(new Stmt.Assume(Ir.bool(false), loc));
             terminate(new Terminator.Return(Optional.of(zero(returnType)), loc));
+        }
+        if (exceptionExit != null) {
+            startBlock(exceptionExit);
+            if (reportUncaught) {
+                emit(new Stmt.Assert(Ir.bool(false), Exceptions.UNCAUGHT_AT_ENTRY, loc));
+            }
+            Optional<Expr> none = returnType instanceof Type.Void ? Optional.empty() : Optional.of(zero(returnType));
+            terminate(new Terminator.Return(none, loc));
         }
         List<Type> types = parameters.stream().map(Variable::type).toList();
         return new Procedure(name, new Type.Function(returnType, types, false), parameters, locals, blocks,

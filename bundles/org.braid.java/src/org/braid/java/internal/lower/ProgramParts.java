@@ -31,13 +31,20 @@ public final class ProgramParts {
 
     private final ClassTable classes;
     private final Diagnostics diagnostics;
+    private final Exceptions exceptions;
     private final Map<String, Global> globals = new LinkedHashMap<>();
     private final Map<String, Static> statics = new HashMap<>();
     private final List<Procedure> procedures = new ArrayList<>();
 
-    public ProgramParts(ClassTable classes, Diagnostics diagnostics) {
+    public ProgramParts(ClassTable classes, Diagnostics diagnostics, Exceptions exceptions) {
         this.classes = classes;
         this.diagnostics = diagnostics;
+        this.exceptions = exceptions;
+    }
+
+    /** How thrown exceptions are lowered in this program. */
+    public Exceptions exceptions() {
+        return exceptions;
     }
 
     public ClassTable classes() {
@@ -71,6 +78,18 @@ public final class ProgramParts {
     /** The monitor of a class's {@code static synchronized} methods: a global with an object header. */
     public Expr classMonitor(ClassInfo owner) {
         String name = owner.name() + ".class";
+        globals.computeIfAbsent(name, n -> new Global(n, new Type.Array(JavaTypes.INT, Layout.HEADER / 4), List.of(),
+            false, Loc.NONE));
+        return new Expr.GlobalAddr(name, JavaTypes.REF);
+    }
+
+    /**
+     * A string literal: a reference to one object per distinct literal (an object header without
+     * fields), so equal literals are the same object, as the JVM interns them. No method of
+     * {@code String} is modelled, so the object is only passed around and compared.
+     */
+    public Expr stringLiteral(String value) {
+        String name = "\"" + value + "\"";
         globals.computeIfAbsent(name, n -> new Global(n, new Type.Array(JavaTypes.INT, Layout.HEADER / 4), List.of(),
             false, Loc.NONE));
         return new Expr.GlobalAddr(name, JavaTypes.REF);

@@ -61,6 +61,7 @@ public final class ModelProcedures {
 
     private static org.braid.core.internal.ir.Procedure routine(ProgramParts program) {
         MethodContext ctx = new MethodContext(program, null, ROUTINE, Type.VOID, null, Loc.NONE);
+        ctx.reportUncaught();
         Variable thread = ctx.addParameter("thread", "thread", JavaTypes.REF);
         new Expressions(ctx).calls().dispatch(Ir.read(new Lvalue.Var(thread)), ModelClasses.THREAD, "run", List.of(),
             List.of(), Type.VOID, null);

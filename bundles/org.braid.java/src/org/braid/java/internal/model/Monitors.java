@@ -9,6 +9,7 @@ import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Variable;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
+import org.braid.java.internal.lower.Scope;
 import org.braid.java.internal.types.JavaTypes;
 import org.braid.java.internal.types.Layout;
 
@@ -21,7 +22,8 @@ import org.braid.java.internal.types.Layout;
  *   exit(o)  = atomic { o.count--; }
  * </pre>
  * A thread's id comes from {@link ModelProcedures#CURRENT_ID}. Structured locking means an exit
- * always follows an enter by the same thread, so {@code IllegalMonitorStateException} cannot happen.
+ * always follows an enter by the same thread, so {@code IllegalMonitorStateException} cannot happen;
+ * {@link Held} releases the monitor on jumps, returns and exceptions leaving the statement or method.
  */
 public final class Monitors {
     private Monitors() {
@@ -55,11 +57,17 @@ public final class Monitors {
         ctx.emit(new Stmt.AtomicEnd(ctx.loc()));
     }
 
-    /** Releases the monitors held above {@code depth}, innermost first (a jump or return leaving them). */
-    public static void exitAbove(MethodContext ctx, int depth) {
-        List<Expr> held = ctx.monitors();
-        for (int i = held.size() - 1; i >= depth; i--) {
-            exit(ctx, held.get(i));
+    /** A monitor held by a {@code synchronized} statement or method: every way out of it releases the monitor. */
+    public record Held(Expr lock) implements Scope {
+        @Override
+        public void leave(MethodContext ctx) {
+            exit(ctx, lock);
+        }
+
+        @Override
+        public Optional<String> raise(MethodContext ctx) {
+            exit(ctx, lock);
+            return Optional.empty();
         }
     }
 }

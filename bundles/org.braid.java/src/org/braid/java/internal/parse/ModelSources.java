@@ -34,6 +34,22 @@ public final class ModelSources {
     private static final List<String> FILES = List.of(
         "braid/Intrinsics.java",
         "braid/models/java/lang/Thread.java",
+        "braid/models/java/lang/Throwable.java",
+        "braid/models/java/lang/Exception.java",
+        "braid/models/java/lang/Error.java",
+        "braid/models/java/lang/AssertionError.java",
+        "braid/models/java/lang/RuntimeException.java",
+        "braid/models/java/lang/NullPointerException.java",
+        "braid/models/java/lang/ArithmeticException.java",
+        "braid/models/java/lang/IndexOutOfBoundsException.java",
+        "braid/models/java/lang/ArrayIndexOutOfBoundsException.java",
+        "braid/models/java/lang/NegativeArraySizeException.java",
+        "braid/models/java/lang/IllegalStateException.java",
+        "braid/models/java/lang/IllegalArgumentException.java",
+        "braid/models/java/lang/IllegalThreadStateException.java",
+        "braid/models/java/lang/IllegalMonitorStateException.java",
+        "braid/models/java/lang/UnsupportedOperationException.java",
+        "braid/models/java/lang/InterruptedException.java",
         "braid/models/java/util/concurrent/atomic/AtomicInteger.java",
         "braid/models/java/util/concurrent/atomic/AtomicLong.java",
         "braid/models/java/util/concurrent/atomic/AtomicBoolean.java",
@@ -45,7 +61,8 @@ public final class ModelSources {
         "braid/models/java/util/concurrent/locks/ReentrantReadWriteLock.java",
         "braid/models/java/util/concurrent/Semaphore.java",
         "braid/models/java/util/concurrent/CountDownLatch.java",
-        "braid/models/java/util/concurrent/CyclicBarrier.java");
+        "braid/models/java/util/concurrent/CyclicBarrier.java",
+        "braid/models/java/util/concurrent/BrokenBarrierException.java");
 
     private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
 

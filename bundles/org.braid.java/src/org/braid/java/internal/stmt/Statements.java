@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
-import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Terminator;
 import org.braid.core.internal.ir.Type;
 import org.braid.java.internal.InvalidInput;
@@ -29,6 +28,7 @@ import org.eclipse.jdt.core.dom.ReturnStatement;
 import org.eclipse.jdt.core.dom.Statement;
 import org.eclipse.jdt.core.dom.StringLiteral;
 import org.eclipse.jdt.core.dom.SynchronizedStatement;
+import org.eclipse.jdt.core.dom.ThrowStatement;
 import org.eclipse.jdt.core.dom.TryStatement;
 import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
 import org.eclipse.jdt.core.dom.VariableDeclarationStatement;
@@ -41,11 +41,13 @@ public final class Statements {
     private final MethodContext ctx;
     private final Expressions exprs;
     private final Loops loops;
+    private final Tries tries;
 
     public Statements(MethodContext ctx, Expressions exprs) {
         this.ctx = ctx;
         this.exprs = exprs;
         this.loops = new Loops(ctx, exprs, this);
+        this.tries = new Tries(ctx, exprs, this);
     }
 
     public void lower(Statement s) {
@@ -61,12 +63,8 @@ public final class Statements {
             case ContinueStatement c -> jump(c.getLabel() == null ? null : c.getLabel().getIdentifier(), true, c);
             case LabeledStatement l -> loops.labeled(l);
             case SynchronizedStatement y -> synchronizedStatement(y);
-            case TryStatement t when NeverThrown.lowerable(t) -> {
-                lower(t.getBody());
-                if (t.getFinally() != null) {
-                    lower(t.getFinally());
-                }
-            }
+            case TryStatement t -> tries.lower(t);
+            case ThrowStatement t -> tries.throwStatement(t);
             case EmptyStatement e -> {
             }
             default -> {
@@ -113,7 +111,7 @@ public final class Statements {
         ctx.startBlock(end);
     }
 
-    /** {@code assert c : "message"}: always checked (as with {@code -ea}); execution goes on only if it holds. */
+    /** {@code assert c : "message"}: always checked (as with {@code -ea}); an {@code AssertionError} if false. */
     private void assertStatement(AssertStatement a) {
         Expression message = a.getMessage();
         if (message != null && !(message instanceof StringLiteral)) {
@@ -122,8 +120,7 @@ public final class Statements {
         Expr condition = exprs.condition(a.getExpression());
         String text = "assert " + a.getExpression()
             + (message == null ? "" : ": " + ((StringLiteral) message).getLiteralValue());
-        ctx.emit(new Stmt.Assert(condition, text, ctx.loc()));
-        ctx.emit(new Stmt.Assume(condition, ctx.loc()));
+        Checks.raiseUnless(ctx, condition, "java.lang.AssertionError", text);
     }
 
     private void returnStatement(ReturnStatement r) {
@@ -131,14 +128,14 @@ public final class Statements {
         if (r.getExpression() != null) {
             value = Optional.of(ctx.snapshot(exprs.converted(r.getExpression(), ctx.returnType())));
         }
-        Monitors.exitAbove(ctx, 0);
+        ctx.leaveScopesAbove(0);
         ctx.terminate(new Terminator.Return(value, ctx.loc()));
     }
 
     private void jump(String label, boolean isContinue, Statement where) {
         MethodContext.JumpTarget target = ctx.jumpTarget(label)
             .orElseThrow(() -> new InvalidInput(where, "no target for " + where));
-        Monitors.exitAbove(ctx, target.monitorDepth());
+        ctx.leaveScopesAbove(target.scopeDepth());
         ctx.jump(isContinue ? target.continueTo() : target.breakTo());
     }
 
@@ -146,9 +143,9 @@ public final class Statements {
         Expr lock = ctx.snapshot(exprs.rvalue(s.getExpression()));
         Checks.notNull(ctx, lock, s.getExpression().toString());
         Monitors.enter(ctx, lock);
-        ctx.pushMonitor(lock);
+        ctx.pushScope(new Monitors.Held(lock));
         lower(s.getBody());
-        ctx.popMonitor();
+        ctx.popScope();
         ctx.at(s.getBody());
         Monitors.exit(ctx, lock);
     }

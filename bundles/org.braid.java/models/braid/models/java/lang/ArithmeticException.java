@@ -1,0 +1,11 @@
+package braid.models.java.lang;
+
+/** Braid's model of {@code java.lang.ArithmeticException}: a {@code RuntimeException} (see {@code Throwable}). */
+public class ArithmeticException extends RuntimeException {
+    public ArithmeticException() {
+    }
+
+    public ArithmeticException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,11 @@
+package braid.models.java.lang;
+
+/** Braid's model of {@code java.lang.IllegalThreadStateException}: a {@code IllegalArgumentException} (see {@code Throwable}). */
+public class IllegalThreadStateException extends IllegalArgumentException {
+    public IllegalThreadStateException() {
+    }
+
+    public IllegalThreadStateException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,11 @@
+package braid.models.java.lang;
+
+/** Braid's model of {@code java.lang.UnsupportedOperationException}: a {@code RuntimeException} (see {@code Throwable}). */
+public class UnsupportedOperationException extends RuntimeException {
+    public UnsupportedOperationException() {
+    }
+
+    public UnsupportedOperationException(String message) {
+        super(message);
+    }
+}
