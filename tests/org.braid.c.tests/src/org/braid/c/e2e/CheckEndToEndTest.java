@@ -301,12 +301,12 @@ class CheckEndToEndTest {
         CheckResult chars = check("realloc-void-chars-unsafe.c", new HarnessSpec.Main());
         assertEquals(1, chars.findings().size(), () -> chars.toString());
         assertEquals(13, assertInstanceOf(AssertionFinding.class, chars.findings().get(0)).line());
-        // kiss unrolls the byte copy at constant offsets; rounds meets it at symbolic offsets, where a
-        // narrow write into a wider cell is still unsupported (see bmc.ObjectStore).
-        CheckResult ints = check("realloc-void-ints-unsafe.c", new HarnessSpec.Main());
-        assertEquals(1, ints.findings().size(), () -> ints.toString());
-        assertEquals(18, assertInstanceOf(AssertionFinding.class, ints.findings().get(0)).line(),
-            () -> ints.toString());
+        for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
+            CheckResult ints = check("realloc-void-ints-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(1, ints.findings().size(), () -> ints.toString());
+            assertEquals(18, assertInstanceOf(AssertionFinding.class, ints.findings().get(0)).line(),
+                () -> ints.toString());
+        }
     }
 
     @Test
@@ -337,16 +337,14 @@ class CheckEndToEndTest {
         return a.kind().key() + " in " + a.function() + " at " + a.line() + ":" + a.column();
     }
 
-    /** Bytes written one by one read as a word: proved by KISS; rounds is unknown, never a false alarm. */
+    /** Bytes written one by one read as a word, in both strategies (rounds reads at symbolic offsets). */
     @Test
     void bytesWrittenOneByOneReadAsAWord() throws Exception {
-        CheckResult kiss = check("composed-bytes-safe.c", new HarnessSpec.Main(), "unwind=5");
-        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, kiss.verdict(), () -> kiss.toString());
-        assertEquals(List.of(), kiss.cuts(), () -> kiss.toString());
-        CheckResult rounds = check("composed-bytes-safe.c", new HarnessSpec.Main(), "unwind=5", "strategy=rounds");
-        assertEquals(Verdict.UNKNOWN, rounds.verdict(), () -> rounds.toString());
-        assertTrue(rounds.reason().orElseThrow().startsWith("unsupported: mixed-width access to *(int *) q"),
-            () -> rounds.toString());
+        for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
+            CheckResult result = check("composed-bytes-safe.c", new HarnessSpec.Main(), "unwind=5", strategy);
+            assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+            assertEquals(List.of(), result.cuts(), () -> result.toString());
+        }
     }
 
     /** sscanf is exact (gcc agrees): only the last of six assertions on its results fails. */

@@ -23,9 +23,8 @@ import org.braid.core.internal.bmc.term.TermFactory;
  * cells partially first splits them into one-byte cells ({@link #explode}), so that no two cells of
  * the map overlap except under conditions reported unsupported. A byte read from a cell holding
  * more bits than its width (a 64-bit pointer in a 4-byte ILP32 cell) is reported unsupported. At a
- * symbolic offset a read is composed of the bytes of the cells it may meet when their widths
- * differ from its own, and is unsupported where it may meet a symbolic write of another width or
- * offset; a write of another width than the cells it may meet, or partially overlapping a written
+ * symbolic offset a read is composed of the bytes of the cells and symbolic writes it may meet
+ * when their widths differ from its own ({@link #composed}); a write of another width than the cells it may meet, or partially overlapping a written
  * cell or another symbolic write, is reported as an unsupported condition. Immutable.
  */
 final class ObjectStore {
@@ -257,21 +256,30 @@ final class ObjectStore {
     }
 
     /**
-     * {@code bytes} bytes at the symbolic {@code offset}, each the byte of the map's cell version
-     * that covers it, little-endian, else 0; unsupported where a symbolic write may overlap them.
+     * {@code bytes} bytes at the symbolic {@code offset}, each, little-endian, the byte of the map's
+     * cell version that covers it if one was written, else of the last symbolic write that covers
+     * it, else 0. (Where a cell of the map and a symbolic write at another offset both cover a
+     * byte, the later one overlapped the earlier one partially, which is reported unsupported
+     * when the symbolic write is the later one; at the same offset the cell holds the write. So
+     * where both cover a byte, the map's cell has the value.)
      */
     private Read composed(Term offset, int bytes, MemoryTerms t) {
         TermFactory f = t.f();
-        List<Term> unsupported = new ArrayList<>();
-        for (Entry e = chain; e != null; e = e.prev()) {
-            if (t.residues().mayShare(offset, bytes, e.offset(), e.bytes())) {
-                unsupported.add(f.and(e.guard(), f.and(f.slt(offset, f.add(e.offset(), f.constant(32, e.bytes()))),
-                    f.slt(e.offset(), f.add(offset, f.constant(32, bytes))))));
-            }
-        }
+        List<Term> wide = new ArrayList<>();
+        List<Entry> entries = entries();
         Term all = null;
         for (int j = bytes - 1; j >= 0; j--) {
             Term b = f.constant(8, 0);
+            for (Entry e : entries) {
+                if (!t.residues().mayShare(offset, bytes, e.offset(), e.bytes())) {
+                    continue;
+                }
+                for (int q = 0; q < e.bytes(); q++) {
+                    Term hit = f.and(e.guard(), f.eq(f.add(offset, f.constant(32, j - q)), e.offset()));
+                    b = f.ite(hit, byteOf(e.value(), q, f), b);
+                    wide.add(wider(e.bytes(), e.value(), hit, f));
+                }
+            }
             for (Map.Entry<Long, Cell> c : cells.entrySet()) {
                 for (Cell.Version v : c.getValue().versions()) {
                     if (!t.residues().mayShare(offset, bytes, f.constant(32, c.getKey()), v.bytes())) {
@@ -280,13 +288,13 @@ final class ObjectStore {
                     for (int q = 0; q < v.bytes(); q++) {
                         Term hit = f.and(v.written(), f.eq(offset, f.constant(32, c.getKey() + q - j)));
                         b = f.ite(hit, byteOf(v.value(), q, f), b);
-                        unsupported.add(wider(v.bytes(), v.value(), hit, f));
+                        wide.add(wider(v.bytes(), v.value(), hit, f));
                     }
                 }
             }
             all = all == null ? b : f.concat(all, b);
         }
-        return new Read(f.zeroExtend(all, 64), f.orAll(unsupported));
+        return new Read(f.zeroExtend(all, 64), f.orAll(wide));
     }
 
     /** Reads {@code bytes} bytes at {@code offset} (a 32-bit term). */
