@@ -110,25 +110,19 @@ final class MemObject {
     void put(long offset, Cell cell) {
         long end = offset + cell.bytes();
         Map.Entry<Long, Cell> before = coveringBefore(offset);
-        java.util.List<Map.Entry<Long, Cell>> touched = new java.util.ArrayList<>();
+        TreeMap<Long, Cell> touched = new TreeMap<>(cells.subMap(offset, true, end, false));
         if (before != null) {
-            touched.add(before);
+            touched.put(before.getKey(), before.getValue());
         }
-        touched.addAll(cells.subMap(offset, true, end, false).entrySet());
-        java.util.List<Map.Entry<Long, Cell>> kept = new java.util.ArrayList<>();
-        for (Map.Entry<Long, Cell> t : touched) {
+        for (Map.Entry<Long, Cell> t : touched.entrySet()) {
+            cells.remove(t.getKey());
             for (long b = t.getKey(); b < t.getKey() + t.getValue().bytes(); b++) {
                 if (b < offset || b >= end) {
-                    kept.add(Map.entry(b, new Cell(1, (t.getValue().bits() >>> (8 * (b - t.getKey()))) & 0xFF)));
+                    cells.put(b, new Cell(1, (t.getValue().bits() >>> (8 * (b - t.getKey()))) & 0xFF));
                 }
             }
         }
-        for (Map.Entry<Long, Cell> t : touched) {
-            cells.remove(t.getKey());
-        }
-        for (Map.Entry<Long, Cell> k : kept) {
-            cells.put(k.getKey(), k.getValue());
-        }
         cells.put(offset, cell);
     }
+
 }

@@ -4,6 +4,7 @@ import static org.braid.core.internal.interp.Cir.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 
@@ -123,6 +124,20 @@ class MemoryTest {
                 set(g("out", I64), r(g("x", I64)), 4)));
         Run run = run(p);
         assertEquals(0x1122_33AA_BB66_7788L, run.readGlobal("out", 0, I64));
+    }
+
+    @Test
+    void aWideWriteOverManyNarrowCellsReplacesThemAndKeepsTheRest() {
+        List<Stmt> body = new ArrayList<>();
+        for (int b = 0; b < 8; b++) {
+            body.add(set(deref(plus(addr("x", U8), b, U8), U8, "((char*)&x)[" + b + "]"), c(0x10 + b, U8), 2));
+        }
+        body.add(set(deref(plus(addr("x", I32), 3, I32), I32, "*(int*)((char*)&x+3)"), c(0xAABBCCDDL, I32), 3));
+        body.add(set(g("out", I64), r(g("x", I64)), 4));
+        Program p = program(List.of(global("x", I64), global("out", I64)),
+            simple("main", List.of(), ret(5), body.toArray(Stmt[]::new)));
+        // bytes 10 11 12 | DD CC BB AA | 17, little-endian
+        assertEquals(0x17AA_BBCC_DD12_1110L, run(p).readGlobal("out", 0, I64));
     }
 
     @Test
