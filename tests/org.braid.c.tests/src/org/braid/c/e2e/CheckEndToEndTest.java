@@ -337,6 +337,15 @@ class CheckEndToEndTest {
         return a.kind().key() + " in " + a.function() + " at " + a.line() + ":" + a.column();
     }
 
+    /** A byte write and a word read of one union share a byte: a race for both strategies and DPOR. */
+    @Test
+    void accessesOfDifferentWidthsThatShareAByteRace() throws Exception {
+        for (String engine : List.of("strategy=kiss", "strategy=rounds", "engine=dpor")) {
+            CheckResult result = check("union-bytes-race-unsafe.c", new HarnessSpec.Main(), engine);
+            assertEquals(List.of("shared.w write@6/read@11"), races(result), () -> engine + ": " + result);
+        }
+    }
+
     /** Bytes written one by one read as a word, in both strategies (rounds reads at symbolic offsets). */
     @Test
     void bytesWrittenOneByOneReadAsAWord() throws Exception {
