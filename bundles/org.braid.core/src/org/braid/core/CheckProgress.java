@@ -14,8 +14,8 @@ import java.util.Objects;
  *
  * <p>Events are delivered on the thread that runs the check, in order, while the check waits;
  * a listener should return quickly. With {@link Engine#AUTO} (and a cross-check) both engines
- * run on threads of their own and their events, each engine's in order, are interleaved and
- * delivered on the thread that called the check. Clients may implement this interface; an implementation is
+ * run on threads of their own and their events, each engine's in order and each wrapped in an
+ * {@link OfEngine}, are interleaved and delivered on the thread that called the check. Clients may implement this interface; an implementation is
  * called by one check at a time unless it is thread-safe.
  */
 @FunctionalInterface
@@ -30,7 +30,22 @@ public interface CheckProgress {
 
     /** A phase of a check. Immutable. */
     sealed interface Event permits PropertyStarted, RunStarted, Solving, Replaying, FindingConfirmed, Deepening,
-            Exploring {
+            Exploring, OfEngine {
+    }
+
+    /**
+     * {@code event} of {@code engine} while both engines run at once ({@link Engine#AUTO} and a
+     * cross-check), so that a listener can say which engine it comes from; {@code engine} is
+     * {@link Engine#BMC} or {@link Engine#DPOR}, {@code event} never an {@code OfEngine}.
+     */
+    record OfEngine(Engine engine, Event event) implements Event {
+        public OfEngine {
+            Objects.requireNonNull(engine, "engine");
+            Objects.requireNonNull(event, "event");
+            if (engine == Engine.AUTO || event instanceof OfEngine) {
+                throw new IllegalArgumentException(engine + ": " + event);
+            }
+        }
     }
 
     /** The search for violations of {@code property} starts. */
@@ -94,12 +109,14 @@ public interface CheckProgress {
 
     /**
      * The DPOR engine ({@link Engine#DPOR}) has explored {@code executions} executions; its stack
-     * holds {@code pending} backtrack points still to explore, and PDP skipped {@code pruned}.
+     * holds {@code pending} backtrack points still to explore, PDP skipped {@code pruned}, and
+     * {@code found} distinct violations were found so far (not replayed yet). Reported every 500
+     * executions and whenever a new violation is found.
      */
-    record Exploring(long executions, int pending, long pruned) implements Event {
+    record Exploring(long executions, int pending, long pruned, int found) implements Event {
         public Exploring {
-            if (executions < 0 || pending < 0 || pruned < 0) {
-                throw new IllegalArgumentException(executions + ", " + pending + ", " + pruned);
+            if (executions < 0 || pending < 0 || pruned < 0 || found < 0) {
+                throw new IllegalArgumentException(executions + ", " + pending + ", " + pruned + ", " + found);
             }
         }
     }

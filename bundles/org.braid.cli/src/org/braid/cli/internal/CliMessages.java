@@ -239,10 +239,17 @@ public final class CliMessages {
 
     /**
      * One {@code --verbose} line: the seconds since the check started, then the event, e.g.
-     * {@code [  0.41 s] races: run 1: 16,183 variables, 57,848 clauses; solving}.
+     * {@code [  0.41 s] races: run 1: 16,183 variables, 57,848 clauses; solving}. While both
+     * engines run ({@code --engine auto}, {@code --cross-check}) every line starts with its engine,
+     * {@code bmc: } or {@code dpor: }; DPOR's exploration always does.
      */
     public static String progress(long millis, CheckProgress.Event event) {
-        String text = switch (event) {
+        String text = event instanceof CheckProgress.Exploring e ? "dpor: " + progressText(e) : progressText(event);
+        return String.format(Locale.ROOT, "[%6.2f s] ", millis / 1000.0) + text;
+    }
+
+    private static String progressText(CheckProgress.Event event) {
+        return switch (event) {
             case CheckProgress.PropertyStarted e -> property(e.property()) + ": checking";
             case CheckProgress.RunStarted e -> property(e.property()) + ": run " + e.run() + " of at most "
                     + e.maxRuns() + " (" + e.found() + " found so far)";
@@ -254,10 +261,11 @@ public final class CliMessages {
                     + findingMessage(e.finding());
             case CheckProgress.Deepening e -> "bounds cut " + e.cuts() + (e.cuts() == 1 ? " place" : " places")
                     + "; checking again with unwind=" + e.unwind();
-            case CheckProgress.Exploring e -> "dpor: " + count(e.executions()) + " executions explored, "
-                    + count(e.pending()) + " backtrack points pending, " + count(e.pruned()) + " pruned";
+            case CheckProgress.Exploring e -> count(e.executions()) + " executions explored, "
+                    + count(e.pending()) + " backtrack points pending, " + count(e.pruned()) + " pruned, "
+                    + count(e.found()) + (e.found() == 1 ? " violation" : " violations") + " found";
+            case CheckProgress.OfEngine e -> e.engine().key() + ": " + progressText(e.event());
         };
-        return String.format(Locale.ROOT, "[%6.2f s] ", millis / 1000.0) + text;
     }
 
     /** Short description of the data race rule in SARIF. */

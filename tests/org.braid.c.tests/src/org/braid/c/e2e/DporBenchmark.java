@@ -62,7 +62,7 @@ class DporBenchmark {
     private static Run run(Harness h, DporOptions options) {
         long start = System.nanoTime();
         DporResult r = Search.explore(h.program(), h.entry(), options.withMaxExecutions(LIMIT), Cancellation.none(),
-            (e, p, q) -> {
+            (e, p, q, f) -> {
             });
         return new Run(r, (System.nanoTime() - start) / 1_000_000);
     }

@@ -60,7 +60,7 @@ class DporCheckTest {
 
     private static DporResult search(String file, DporOptions options) throws Exception {
         Harness h = Harnesses.build(lower(file).program(), new HarnessSpec.Main());
-        return Search.explore(h.program(), h.entry(), options, Cancellation.none(), (e, p, q) -> {
+        return Search.explore(h.program(), h.entry(), options, Cancellation.none(), (e, p, q, f) -> {
         });
     }
 

@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.util.List;
 
 import org.braid.core.CheckProgress;
+import org.braid.core.Engine;
 import org.braid.core.Property;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +17,7 @@ class ProgressLinesTest {
     @Test
     void eachEventIsOneLineWithTheElapsedTime() {
         StringWriter err = new StringWriter();
-        long[] now = { 0 };
-        ProgressLines lines = new ProgressLines(new PrintWriter(err), () -> {
-            long reading = now[0];
-            now[0] += 410_000_000L;
-            return reading;
-        });
+        ProgressLines lines = lines(err);
         lines.report(new CheckProgress.PropertyStarted(Property.ASSERT));
         lines.report(new CheckProgress.RunStarted(Property.RACE, 2, 32, 1));
         lines.report(new CheckProgress.Solving(Property.RACE, 1, 16_183, 57_848));
@@ -31,5 +27,31 @@ class ProgressLinesTest {
                 "[  0.82 s] races: run 2 of at most 32 (1 found so far)",
                 "[  1.23 s] races: run 1: 16,183 variables, 57,848 clauses; solving",
                 "[  1.64 s] races: run 1: replaying a counterexample of 42 steps"), err.toString().lines().toList());
+    }
+
+    @Test
+    void withBothEnginesRunningEachLineNamesItsEngine() {
+        StringWriter err = new StringWriter();
+        ProgressLines lines = lines(err);
+        lines.report(new CheckProgress.OfEngine(Engine.BMC, new CheckProgress.PropertyStarted(Property.RACE)));
+        lines.report(new CheckProgress.OfEngine(Engine.DPOR, new CheckProgress.Exploring(1_500, 12, 3, 0)));
+        lines.report(new CheckProgress.OfEngine(Engine.BMC, new CheckProgress.Deepening(4, 2)));
+        lines.report(new CheckProgress.Exploring(1_612, 9, 3, 1));
+        assertEquals(List.of(
+                "[  0.41 s] bmc: races: checking",
+                "[  0.82 s] dpor: 1,500 executions explored, 12 backtrack points pending, 3 pruned, 0 violations found",
+                "[  1.23 s] bmc: bounds cut 2 places; checking again with unwind=4",
+                "[  1.64 s] dpor: 1,612 executions explored, 9 backtrack points pending, 3 pruned, 1 violation found"),
+                err.toString().lines().toList());
+    }
+
+    /** Lines on {@code err} with a clock that advances 410 ms per reading. */
+    private static ProgressLines lines(StringWriter err) {
+        long[] now = { 0 };
+        return new ProgressLines(new PrintWriter(err), () -> {
+            long reading = now[0];
+            now[0] += 410_000_000L;
+            return reading;
+        });
     }
 }

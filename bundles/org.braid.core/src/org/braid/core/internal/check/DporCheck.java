@@ -47,7 +47,8 @@ final class DporCheck {
         Bounds bounds = Bounds.of(options);
         DporOptions search = searchOptions(options);
         DporResult result = Search.explore(closed.program(), closed.entry(), search, stop,
-            (executions, pending, pruned) -> progress.report(new CheckProgress.Exploring(executions, pending, pruned)));
+            (executions, pending, pruned, found) -> progress.report(
+                new CheckProgress.Exploring(executions, pending, pruned, found)));
         List<Finding> findings = new ArrayList<>();
         for (Witness w : result.witnesses()) {
             Finding f = confirm(closed, w);

@@ -6,7 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.braid.core.Cancellation;
 import org.braid.core.CheckProgress;
@@ -23,12 +24,38 @@ import org.braid.core.Portfolio;
  * delivered in order on the calling thread, which waits for them; those that arrive after the
  * answer are dropped. A Braid bug (an unchecked exception) in either engine cancels the other and
  * is rethrown on the calling thread; however the portfolio returns, no engine is left running
- * uncanceled. Stateless and thread-safe.
+ * uncanceled.
+ *
+ * <p><b>Answering with DPOR's first violations</b> ({@code engine=auto} only). DPOR finds its
+ * violations during a search that may go on long after the first one (to find more of them, or
+ * to the time limit), and reports them only when it stops. A violation is conclusive as soon as
+ * it is found, so once DPOR has found one, the portfolio lets it search on for more for at most
+ * as long again as it took to find the first (at least {@link #MIN_HARVEST_MILLIS}), or until
+ * the BMC has finished without a conclusive answer, and then stops it: DPOR replays what it
+ * found, which is the answer ({@code violation}, with the search marked as stopped early and
+ * why), and the BMC is canceled. A BMC violation that comes first still wins.
+ *
+ * <p><b>Patience</b> ({@code engine=auto} only). When one engine answers without a conclusive
+ * result ({@code no-violation-within-bounds} or {@code unknown}), the other one may search on for
+ * as long again as the first took (at least {@link #MIN_PATIENCE_MILLIS}) for a violation or a
+ * proof; then it is stopped and the more informative of the two results is the answer. So
+ * {@code auto} never takes much more than twice the time of the faster engine (plus the minimum),
+ * at the price of a proof or a violation the slower engine would have found later.
+ * Stateless and thread-safe.
  */
 final class PortfolioCheck {
 
     /** How long the canceled engine may take to stop before the portfolio answers anyway. */
     static final long GRACE_MILLIS = 5_000;
+
+    /** The least time DPOR may search on for more violations after its first one ({@code auto}). */
+    static final long MIN_HARVEST_MILLIS = 1_000;
+
+    /**
+     * The least time an engine still searching is given after the other one answered without a
+     * conclusive result ({@code auto}).
+     */
+    static final long MIN_PATIENCE_MILLIS = 5_000;
 
     /** One engine's whole check, run on its own thread with the given cancellation and progress. */
     @FunctionalInterface
@@ -57,27 +84,30 @@ final class PortfolioCheck {
 
     private static CheckResult run(EngineRun bmc, EngineRun dpor, Cancellation stop, CheckProgress progress,
             boolean crossCheck) {
+        long start = System.nanoTime();
         BlockingQueue<Object> queue = new LinkedBlockingQueue<>();
-        Map<Engine, AtomicBoolean> cancel = new EnumMap<>(Engine.class);
+        Map<Engine, AtomicReference<String>> cancel = new EnumMap<>(Engine.class);
         Map<Engine, Thread> threads = new EnumMap<>(Engine.class);
         for (Engine engine : List.of(Engine.BMC, Engine.DPOR)) {
-            AtomicBoolean flag = new AtomicBoolean();
+            AtomicReference<String> flag = new AtomicReference<>();
             cancel.put(engine, flag);
             Cancellation own = stop.or(new Cancellation() {
                 @Override
                 public boolean isCanceled() {
-                    return flag.get();
+                    return flag.get() != null;
                 }
 
                 @Override
                 public String reason() {
-                    return "canceled";
+                    String reason = flag.get();
+                    return reason == null ? "canceled" : reason;
                 }
             });
             EngineRun job = engine == Engine.BMC ? bmc : dpor;
             threads.put(engine, Thread.ofPlatform().daemon().name("braid-" + engine.key()).start(() -> {
                 try {
-                    queue.add(new Done(engine, job.run(own, queue::add), null, null));
+                    queue.add(new Done(engine, job.run(own, event -> queue.add(new CheckProgress.OfEngine(engine, event))),
+                        null, null));
                 } catch (RuntimeException e) {
                     queue.add(new Done(engine, null, e, null));
                 } catch (Error e) {
@@ -87,24 +117,36 @@ final class PortfolioCheck {
         }
         Map<Engine, CheckResult> results = new EnumMap<>(Engine.class);
         boolean interrupted = false;
+        Limit limit = null;
         try {
             while (results.size() < 2) {
                 Object item;
                 try {
-                    item = queue.take();
+                    item = limit == null ? queue.take()
+                        : queue.poll(Math.max(0, limit.end() - System.nanoTime()), TimeUnit.NANOSECONDS);
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    cancel.values().forEach(flag -> flag.set(true));
+                    cancel.values().forEach(flag -> flag.compareAndSet(null, "canceled"));
+                    continue;
+                }
+                if (item == null) {
+                    cancel.get(limit.engine()).compareAndSet(null, limit.reason());
+                    limit = null;
                     continue;
                 }
                 if (item instanceof CheckProgress.Event event) {
+                    if (!crossCheck && event instanceof CheckProgress.OfEngine of
+                            && of.event() instanceof CheckProgress.Exploring e && e.found() > 0
+                            && cancel.get(Engine.DPOR).get() == null && (limit == null || !limit.harvest())) {
+                        limit = Limit.harvest(start, results.containsKey(Engine.BMC));
+                    }
                     progress.report(event);
                     continue;
                 }
                 Done done = (Done) item;
                 Engine other = done.engine() == Engine.BMC ? Engine.DPOR : Engine.BMC;
                 if (done.bug() != null || done.error() != null) {
-                    cancel.get(other).set(true);
+                    cancel.get(other).compareAndSet(null, "canceled");
                     awaitStop(threads.get(other));
                     if (done.bug() != null) {
                         throw done.bug();
@@ -113,21 +155,50 @@ final class PortfolioCheck {
                 }
                 results.put(done.engine(), done.result());
                 if (!crossCheck && done.result().conclusive() && !results.containsKey(other)) {
-                    cancel.get(other).set(true);
+                    cancel.get(other).compareAndSet(null, "canceled");
                     long stopped = awaitStop(threads.get(other));
                     CheckResult answer = done.result().withPortfolio(new Portfolio(done.engine(),
                         Portfolio.Rule.FIRST_CONCLUSIVE, Optional.empty(), List.of()));
                     return stopped < 0 ? answer
                         : answer.withStats(answer.stats().withCount("canceledEngineStopMillis", stopped));
                 }
+                if (!crossCheck && !results.containsKey(other)) {
+                    limit = limit != null && limit.harvest() ? Limit.harvest(start, true)
+                        : Limit.patience(other, done.engine(), start);
+                }
             }
         } finally {
-            cancel.values().forEach(flag -> flag.set(true));
+            cancel.values().forEach(flag -> flag.compareAndSet(null, "canceled"));
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
         }
         return choose(results.get(Engine.BMC), results.get(Engine.DPOR), crossCheck);
+    }
+
+    /**
+     * When the portfolio stops {@code engine} ({@code System.nanoTime()}) if it has not answered,
+     * and why: DPOR's harvest after its first violation, or the patience given to the engine
+     * still searching after the other one answered without a conclusive result.
+     */
+    private record Limit(Engine engine, long end, String reason, boolean harvest) {
+
+        /** DPOR found a violation: it searches on for as long again (at least a second), or stops now. */
+        static Limit harvest(long start, boolean now) {
+            long at = System.nanoTime();
+            long end = now ? at : at + Math.max(at - start, TimeUnit.MILLISECONDS.toNanos(MIN_HARVEST_MILLIS));
+            return new Limit(Engine.DPOR, end, String.format(java.util.Locale.ROOT,
+                "auto answered with the violations dpor found in %.1f s", (end - start) / 1e9), true);
+        }
+
+        /** {@code answered} ended without a conclusive result: {@code searching} gets as long again (at least {@link #MIN_PATIENCE_MILLIS}). */
+        static Limit patience(Engine searching, Engine answered, long start) {
+            long at = System.nanoTime();
+            long end = at + Math.max(at - start, TimeUnit.MILLISECONDS.toNanos(MIN_PATIENCE_MILLIS));
+            return new Limit(searching, end, String.format(java.util.Locale.ROOT,
+                "auto stopped %s %.1f s after %s answered without a conclusive result", searching.key(),
+                (end - at) / 1e9, answered.key()), false);
+        }
     }
 
     /** Waits for a canceled engine's thread; the milliseconds it took, or -1 after the grace period. */

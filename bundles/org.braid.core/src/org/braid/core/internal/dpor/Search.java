@@ -36,7 +36,11 @@ public final class Search {
     /** Told of the search's progress now and then, on the searching thread. */
     @FunctionalInterface
     public interface Listener {
-        void explored(long executions, int pendingBacktracks, long pruned);
+        /**
+         * After every 500 executions and whenever a new violation is found:
+         * {@code found} witnesses of distinct violations so far.
+         */
+        void explored(long executions, int pendingBacktracks, long pruned, int found);
     }
 
     private static final int REPORT_EVERY = 500;
@@ -181,7 +185,7 @@ public final class Search {
     private void finished() {
         executions++;
         if (executions % REPORT_EVERY == 0) {
-            listener.explored(executions, pendingBacktracks(), backtracking.pruned());
+            listener.explored(executions, pendingBacktracks(), backtracking.pruned(), witnesses.size());
         }
     }
 
@@ -315,6 +319,7 @@ public final class Search {
             List<ReplayStep> steps = new ArrayList<>(replay().steps());
             steps.addAll(more);
             witnesses.add(new Witness(new Replay(steps), outcome));
+            listener.explored(executions, pendingBacktracks(), backtracking.pruned(), witnesses.size());
         }
     }
 

@@ -22,6 +22,7 @@ final class AnalysisMessages extends NLS {
     public static String AnalysisProgress_assertion;
     public static String AnalysisProgress_deadlock;
     public static String AnalysisProgress_exploring;
+    public static String AnalysisProgress_engine;
 
     static {
         NLS.initializeMessages(AnalysisMessages.class.getPackageName() + ".messages", AnalysisMessages.class);

@@ -23,7 +23,9 @@ import org.eclipse.osgi.util.NLS;
 final class MonitorProgress implements CheckProgress {
     private final SubMonitor monitor;
     private final String file;
-    private final String harness;
+    private final String harnessName;
+    /** The harness as shown: its name, and while both engines run, the engine of the event. */
+    private String harness;
     private final NumberFormat numbers = NumberFormat.getIntegerInstance();
     private SubMonitor property;
     private int maxRuns;
@@ -36,6 +38,7 @@ final class MonitorProgress implements CheckProgress {
     MonitorProgress(SubMonitor monitor, int properties, String file, String harness) {
         this.monitor = monitor;
         this.file = file;
+        this.harnessName = harness;
         this.harness = harness;
         this.property = monitor.setWorkRemaining(Math.max(1, properties)).newChild(0);
     }
@@ -68,7 +71,13 @@ final class MonitorProgress implements CheckProgress {
                     new Object[] { file, harness, numbers.format(e.unwind()) }));
             case Exploring e -> monitor.subTask(NLS.bind(AnalysisMessages.AnalysisProgress_exploring,
                     new Object[] { file, harness, numbers.format(e.executions()), numbers.format(e.pending()),
-                        numbers.format(e.pruned()) }));
+                        numbers.format(e.pruned()), numbers.format(e.found()) }));
+            case OfEngine e -> {
+                harness = NLS.bind(AnalysisMessages.AnalysisProgress_engine, harnessName,
+                        e.engine().key().toUpperCase(java.util.Locale.ROOT));
+                report(e.event());
+                harness = harnessName;
+            }
         }
     }
 

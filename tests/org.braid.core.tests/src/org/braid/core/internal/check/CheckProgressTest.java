@@ -43,6 +43,7 @@ class CheckProgressTest {
             };
             case CheckProgress.Deepening e -> "deepening to unwind " + e.unwind() + " after " + e.cuts() + " cuts";
             case CheckProgress.Exploring e -> "exploring " + e.executions() + " executions";
+            case CheckProgress.OfEngine e -> e.engine().key() + ": " + describe(e.event());
         };
     }
 

@@ -86,7 +86,7 @@ class DporCrossCheckTest {
     }
 
     private static DporResult search(Harness h, DporOptions options) {
-        return Search.explore(h.program(), h.entry(), options, Cancellation.none(), (e, p, q) -> {
+        return Search.explore(h.program(), h.entry(), options, Cancellation.none(), (e, p, q, f) -> {
         });
     }
 
