@@ -11,13 +11,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.braid.ui.internal.findings.FindingsByFileView;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.braid.ui.internal.shell.GettingStartedView;
 import org.braid.ui.internal.shell.ProblemsInFront;
 import org.braid.ui.internal.shell.WelcomeStartup;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Tree;
@@ -113,6 +116,14 @@ class ProductShellTest {
             assertEquals(8, links.size(), links.toString());
             assertTrue(links.get(0).startsWith("1. Put a C file with threads in a project"), links.get(0));
             assertTrue(links.get(2).contains("<a href=\"view:org.braid.ui.views.findings\">Braid Findings</a>"), links.get(2));
+            // a link opens the view it names
+            Link findings = UiTestSupport.find(body, Link.class, links.get(2));
+            Event click = new Event();
+            click.text = "view:" + FindingsByFileView.ID;
+            findings.notifyListeners(SWT.Selection, click);
+            IViewPart byFile = page.findView(FindingsByFileView.ID);
+            assertNotNull(byFile, "the link opened Braid Findings by File");
+            page.hideView(byFile);
             assertFalse(WelcomeStartup.markShown(), "the next start does not");
             UiTestSupport.fillDisplay(window.getShell());
             Path png = UiTestSupport.screenshot(window.getShell(), "getting-started.png");
