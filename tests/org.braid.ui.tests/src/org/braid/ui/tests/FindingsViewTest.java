@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Braid Findings view lists the workspace's findings grouped by kind, each with its file,
- * line and check, suppressed ones in their own group; a screenshot is saved as
+ * line, check, bounds and state, suppressed ones in their own group; a screenshot is saved as
  * {@code findings-view.png}.
  */
 class FindingsViewTest {
@@ -53,16 +53,16 @@ class FindingsViewTest {
         assertEquals(List.of(
                 "Braid Data Race (2 items)",
                 "  Data race on total: read in worker and write in worker (up to 4 threads, 1 pending at a time)"
-                        + " | stats.c | line 12 | main",
+                        + " | stats.c | line 12 | main | up to 4 threads, 1 pending at a time | open",
                 "  Data race on total: write in worker and write in worker (up to 4 threads, 1 pending at a time)"
-                        + " | stats.c | line 12 | main",
+                        + " | stats.c | line 12 | main | up to 4 threads, 1 pending at a time | open",
                 "Braid Suppressed Finding (3 items)",
                 "  Suppressed (known lost update; .braid-suppressions:1): Assertion fails in main: assert(total == 2);"
-                        + " (up to 4 threads, 1 pending at a time) | stats.c | line 23 | main",
+                        + " (up to 4 threads, 1 pending at a time) | stats.c | line 23 | main | up to 4 threads, 1 pending at a time | suppressed",
                 "  Suppressed (statistics only; stats.c:11): Data race on hits: read in worker and write in worker"
-                        + " (up to 4 threads, 1 pending at a time) | stats.c | line 11 | main",
+                        + " (up to 4 threads, 1 pending at a time) | stats.c | line 11 | main | up to 4 threads, 1 pending at a time | suppressed",
                 "  Suppressed (statistics only; stats.c:11): Data race on hits: write in worker and write in worker"
-                        + " (up to 4 threads, 1 pending at a time) | stats.c | line 11 | main"), rows);
+                        + " (up to 4 threads, 1 pending at a time) | stats.c | line 11 | main | up to 4 threads, 1 pending at a time | suppressed"), rows);
         UiTestSupport.expandProblems(view);
         Path png = UiTestSupport.screenshot(window.getShell(), "findings-view.png");
         assertTrue(Files.size(png) > 30_000, png + " shows the workbench");

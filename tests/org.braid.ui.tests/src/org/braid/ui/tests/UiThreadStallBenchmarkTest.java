@@ -13,8 +13,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.debug.TraceDebugTarget;
+import org.braid.ui.internal.findings.FindingsByFileView;
 import org.braid.ui.internal.handlers.FindingsUi;
 import org.braid.ui.internal.handlers.ToggleAnalyzeOnSaveHandler;
+import org.braid.ui.internal.shell.GettingStartedView;
 import org.braid.ui.internal.suppress.SuppressResolutions;
 import org.braid.ui.internal.views.FindingsView;
 import org.braid.ui.internal.views.InterleavingView;
@@ -39,7 +41,9 @@ import org.junit.jupiter.api.Test;
  * repaint or react to input during it). Actions on the 284-line {@code telemetry-bench.c}: a
  * save with analysis on save until the markers are updated (the check runs in a job), showing a
  * finding in the Interleaving view, stepping through it, starting a debug session and stepping
- * it, opening the Findings view, and suppressing a race by the quick fix (the reason prompt
+ * it, opening the Findings view, opening Findings by File until it lists the findings and Getting
+ * Started (each closed again, and the platform's Properties view opened and closed as a
+ * baseline), and suppressing a race by the quick fix (the reason prompt
  * answered at once). Prints the longest stall of each action, median of five runs.
  */
 class UiThreadStallBenchmarkTest {
@@ -99,6 +103,23 @@ class UiThreadStallBenchmarkTest {
                 measure(stalls, "open the Braid Findings view", () -> {
                     page.showView(FindingsView.ID);
                     UiTestSupport.spin(300);
+                });
+                measure(stalls, "open Braid Findings by File until it lists the findings, close it", () -> {
+                    FindingsByFileView byFile = (FindingsByFileView) page.showView(FindingsByFileView.ID);
+                    long deadline = System.currentTimeMillis() + 10_000;
+                    while ((byFile.getContentDescription().isEmpty() || byFile.getContentDescription().startsWith("0 of"))
+                            && System.currentTimeMillis() < deadline) {
+                        UiTestSupport.spin(10);
+                    }
+                    page.hideView(byFile);
+                });
+                measure(stalls, "open and close the platform's Properties view (a baseline)", () -> {
+                    page.hideView(page.showView("org.eclipse.ui.views.PropertySheet"));
+                    UiTestSupport.spin(50);
+                });
+                measure(stalls, "open and close Braid Getting Started", () -> {
+                    page.hideView(page.showView(GettingStartedView.ID));
+                    UiTestSupport.spin(50);
                 });
                 SuppressResolutions.usePrompt(what -> Optional.of("benchmark"));
                 IMarkerResolution suppress = Arrays.stream(IDE.getMarkerHelpRegistry().getResolutions(race))

@@ -50,6 +50,16 @@ public final class FindingText {
         };
     }
 
+    /**
+     * The bounds a finding's marker message ends with in parentheses ({@link #message}, also
+     * suppressed), e.g. {@code up to 4 threads, 1 pending at a time}; empty if it has none. The
+     * bounds' own words have no " (", so the last one opens them.
+     */
+    public static String boundsOf(String message) {
+        int open = message.lastIndexOf(" (");
+        return open < 0 || !message.endsWith(")") ? "" : message.substring(open + 2, message.length() - 1);
+    }
+
     public static String unknown(String harness, String reason) {
         return NLS.bind(MarkerMessages.Unknown_message, harness, plain(reason));
     }

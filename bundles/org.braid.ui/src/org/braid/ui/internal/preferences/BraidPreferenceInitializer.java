@@ -20,5 +20,6 @@ public final class BraidPreferenceInitializer extends AbstractPreferenceInitiali
         defaults.put(BraidPreferences.ASSERTION_SEVERITY, BraidPreferences.SEVERITY_ERROR);
         defaults.put(BraidPreferences.INCLUDES, "");
         defaults.put(BraidPreferences.MACROS, "");
+        defaults.putBoolean(BraidPreferences.SHOW_GETTING_STARTED, true);
     }
 }

@@ -48,6 +48,11 @@ public final class BraidPreferences {
     public static final String INCLUDES = "includes";
     /** Macro definitions ({@code -D}), {@code NAME} or {@code NAME=VALUE}, separated by {@code ;}. */
     public static final String MACROS = "macros";
+    /**
+     * Workspace: whether the workbench opens Braid's Getting Started page when it starts (on by
+     * default; turned off once the page was opened, so it opens on the first start of a workspace).
+     */
+    public static final String SHOW_GETTING_STARTED = "showGettingStarted";
     /** Project scope only: entry-point pairs checked before, {@code file|first|second} separated by {@code ;}. */
     public static final String PAIRS = "pairs";
 

@@ -3,6 +3,8 @@ package org.braid.ui.internal.views;
 import org.eclipse.osgi.util.NLS;
 
 final class ViewMessages extends NLS {
+    public static String FindingsView_open;
+    public static String FindingsView_suppressed;
     public static String InterleavingView_empty;
     public static String InterleavingView_emptyHint;
     public static String InterleavingView_outcome;
