@@ -1,5 +1,6 @@
 package org.braid.core;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -10,7 +11,8 @@ import java.util.Objects;
  * starts. The run that finds no violation also asks whether an unsupported behaviour or a cut by
  * a bound is reachable. For one property the events therefore come in the order
  * {@code PropertyStarted (RunStarted Solving+ (Replaying FindingConfirmed?)?)*}; a finding whose
- * race was already reported under another access pair is replayed but not confirmed again.
+ * race was already reported under another access pair is replayed but not confirmed again. A BMC
+ * check of races starts with one {@link RaceCandidates}, the lockset pre-pass's possible races.
  *
  * <p>Events are delivered on the thread that runs the check, in order, while the check waits;
  * a listener should return quickly. With {@link Engine#AUTO} (and a cross-check) both engines
@@ -30,7 +32,22 @@ public interface CheckProgress {
 
     /** A phase of a check. Immutable. */
     sealed interface Event permits PropertyStarted, RunStarted, Solving, Replaying, FindingConfirmed, Deepening,
-            Exploring, OfEngine {
+            Exploring, OfEngine, RaceCandidates {
+    }
+
+    /**
+     * The lockset pre-pass (a fast static analysis, before the precise search) could not show that
+     * every conflicting pair of accesses to these shared global {@code locations} holds a common
+     * lock: they <em>may</em> race. A fast first answer, never a finding: the search then confirms a
+     * race with a replayed interleaving or finds none (accesses ordered by thread creation or join
+     * are not recognised by the pre-pass, so many candidates are not races). Reported once per
+     * check that searches for races with the BMC, before its first race run, when the pre-pass
+     * could follow the program; {@code locations} is empty when it proved every location protected.
+     */
+    record RaceCandidates(List<String> locations) implements Event {
+        public RaceCandidates {
+            locations = List.copyOf(locations);
+        }
     }
 
     /**

@@ -265,6 +265,10 @@ public final class CliMessages {
                     + count(e.pending()) + " backtrack points pending, " + count(e.pruned()) + " pruned, "
                     + count(e.found()) + (e.found() == 1 ? " violation" : " violations") + " found";
             case CheckProgress.OfEngine e -> e.engine().key() + ": " + progressText(e.event());
+            case CheckProgress.RaceCandidates e -> e.locations().isEmpty()
+                    ? "races: the lockset pre-pass finds every shared location protected by a lock"
+                    : "races: possible on " + String.join(", ", e.locations())
+                        + " (lockset pre-pass; not findings until the search confirms them)";
         };
     }
 

@@ -18,6 +18,7 @@ import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
 import org.braid.core.internal.harness.Harnesses;
 import org.braid.core.internal.ir.Program;
+import org.braid.core.internal.lockset.Locksets;
 import org.braid.core.internal.seq.SeqConfig;
 
 /**
@@ -133,6 +134,12 @@ public final class Checker {
     /** The BMC engine: checks with deepening, then looks for places no execution within the bounds reaches. */
     private static CheckResult bmc(Harness closed, CheckOptions options, Cancellation stop, CheckProgress progress,
             long start, boolean lockReduction, boolean parallel) {
+        if (options.checks(Property.RACE) && lockReduction && !stop.isCanceled()) {
+            Locksets pre = Locksets.analyze(closed.program(), closed.entry());
+            if (pre.givenUp().isEmpty()) {
+                progress.report(new CheckProgress.RaceCandidates(pre.possiblyRacingGlobals()));
+            }
+        }
         CheckResult result = once(closed, options, stop, progress, start, lockReduction, parallel);
         CheckOptions step = options;
         while (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && step.unwind() < options.maxUnwind()

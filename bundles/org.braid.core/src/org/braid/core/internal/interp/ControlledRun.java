@@ -93,13 +93,16 @@ public final class ControlledRun {
     }
 
     /**
-     * Where each activation of an unfinished thread continues, outermost first: for a caller, the
-     * statement after its call; for the top, the next statement.
+     * Where each activation of an unfinished thread continues, outermost first: for a caller, its
+     * call statement, which is not over yet (the callee's return still writes the call's result,
+     * e.g. a global in {@code g = get()}); for the top, the next statement.
      */
     public List<StmtRef> positions(int thread) {
         List<StmtRef> out = new ArrayList<>();
-        for (Frame f : machine.state.threads.get(thread).stack) {
-            out.add(f.ref());
+        List<Frame> stack = machine.state.threads.get(thread).stack;
+        for (int i = 0; i < stack.size(); i++) {
+            StmtRef at = stack.get(i).ref();
+            out.add(i < stack.size() - 1 ? new StmtRef(at.procedure(), at.block(), at.index() - 1) : at);
         }
         return out;
     }

@@ -122,6 +122,23 @@ public final class Locksets {
         return out;
     }
 
+    /**
+     * Globals the threads access of which two accesses may race, sorted by name; empty when the
+     * analysis gave up (then every global may race, and nothing is worth naming).
+     */
+    public List<String> possiblyRacingGlobals() {
+        List<String> out = new ArrayList<>();
+        if (givenUp.isEmpty()) {
+            mayRace.forEach((object, races) -> {
+                if (races && ObjectNames.isGlobal(object)) {
+                    out.add(object.substring(2));
+                }
+            });
+        }
+        out.sort(null);
+        return out;
+    }
+
     /** The reliable locks found, e.g. {@code lock} or {@code locks+40} (global name and byte offset). */
     public Set<String> locks() {
         return locks;

@@ -23,6 +23,8 @@ final class AnalysisMessages extends NLS {
     public static String AnalysisProgress_deadlock;
     public static String AnalysisProgress_exploring;
     public static String AnalysisProgress_engine;
+    public static String AnalysisProgress_candidates;
+    public static String AnalysisProgress_noCandidates;
 
     static {
         NLS.initializeMessages(AnalysisMessages.class.getPackageName() + ".messages", AnalysisMessages.class);

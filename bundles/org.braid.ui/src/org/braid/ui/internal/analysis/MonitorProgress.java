@@ -72,6 +72,10 @@ final class MonitorProgress implements CheckProgress {
             case Exploring e -> monitor.subTask(NLS.bind(AnalysisMessages.AnalysisProgress_exploring,
                     new Object[] { file, harness, numbers.format(e.executions()), numbers.format(e.pending()),
                         numbers.format(e.pruned()), numbers.format(e.found()) }));
+            case RaceCandidates e -> monitor.subTask(e.locations().isEmpty()
+                    ? NLS.bind(AnalysisMessages.AnalysisProgress_noCandidates, file, harness)
+                    : NLS.bind(AnalysisMessages.AnalysisProgress_candidates, new Object[] { file, harness,
+                        String.join(", ", e.locations()) }));
             case OfEngine e -> {
                 harness = NLS.bind(AnalysisMessages.AnalysisProgress_engine, harnessName,
                         e.engine().key().toUpperCase(java.util.Locale.ROOT));

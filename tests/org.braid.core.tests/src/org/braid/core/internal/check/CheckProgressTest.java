@@ -44,6 +44,7 @@ class CheckProgressTest {
             case CheckProgress.Deepening e -> "deepening to unwind " + e.unwind() + " after " + e.cuts() + " cuts";
             case CheckProgress.Exploring e -> "exploring " + e.executions() + " executions";
             case CheckProgress.OfEngine e -> e.engine().key() + ": " + describe(e.event());
+            case CheckProgress.RaceCandidates e -> "possible races " + e.locations();
         };
     }
 
@@ -61,6 +62,7 @@ class CheckProgressTest {
     void eachRaceRunIsStartedSolvedReplayedAndConfirmedInOrder() throws HarnessException {
         CheckResult result = check("strategy=kiss", "maxTs=2", "properties=race");
         assertEquals(List.of(
+            "possible races [counter]",
             "property race",
             "race run 1 of 32, 0 found",
             "race run 1 solving",
@@ -80,6 +82,7 @@ class CheckProgressTest {
     void assertionsAreSearchedBeforeRaces() throws HarnessException {
         CheckResult result = check("strategy=kiss", "maxTs=2", "properties=all");
         assertEquals(List.of(
+            "possible races [counter]",
             "property assert",
             "assert run 1 of 32, 0 found",
             "assert run 1 solving",
@@ -100,6 +103,24 @@ class CheckProgressTest {
             "race run 3 solving"), events.stream().map(CheckProgressTest::describe).toList());
         assertEquals(3, result.findings().size());
         assertSizesMatch(result);
+    }
+
+    @Test
+    void theLocksetPrePassNamesPossibleRacesBeforeTheSearch() throws HarnessException {
+        CheckResult locked = Checker.check(Models.lockedCounter(), new HarnessSpec.Main(),
+            Checks.options("properties=race"), Cancellation.none(), List.of(), events::add);
+        // The workers increment under the mutex, but main's read after the joins counts as
+        // concurrent for the pre-pass: a candidate, which the search rules out.
+        assertEquals("possible races [counter]", describe(events.get(0)));
+        assertEquals(List.of(), locked.findings());
+        events.clear();
+        Checker.check(Models.twoRacyGlobals(), new HarnessSpec.Main(), Checks.options("properties=race"),
+            Cancellation.none(), List.of(), events::add);
+        assertEquals("possible races [x, y]", describe(events.get(0)));
+        events.clear();
+        Checker.check(Models.lostUpdate(), new HarnessSpec.Main(), Checks.options("properties=assert"),
+            Cancellation.none(), List.of(), events::add);
+        assertEquals("property assert", describe(events.get(0)), "no pre-pass without the race property");
     }
 
     @Test
