@@ -42,9 +42,11 @@ public interface CheckProgress {
      * race with a replayed interleaving or finds none (accesses ordered by thread creation or join
      * are not recognised by the pre-pass, so many candidates are not races). Reported once per
      * check that searches for races with the BMC, before its first race run, when the pre-pass
-     * could follow the program; {@code locations} is empty when it proved every location protected.
+     * could follow the program. {@code locations} are the user's globals (not the models' own
+     * state), sorted; {@code heap} says that memory which is not a global (heap objects, locals
+     * whose address other threads get) may race too. Neither: every shared location is protected.
      */
-    record RaceCandidates(List<String> locations) implements Event {
+    record RaceCandidates(List<String> locations, boolean heap) implements Event {
         public RaceCandidates {
             locations = List.copyOf(locations);
         }

@@ -265,11 +265,17 @@ public final class CliMessages {
                     + count(e.pending()) + " backtrack points pending, " + count(e.pruned()) + " pruned, "
                     + count(e.found()) + (e.found() == 1 ? " violation" : " violations") + " found";
             case CheckProgress.OfEngine e -> e.engine().key() + ": " + progressText(e.event());
-            case CheckProgress.RaceCandidates e -> e.locations().isEmpty()
+            case CheckProgress.RaceCandidates e -> e.locations().isEmpty() && !e.heap()
                     ? "races: the lockset pre-pass finds every shared location protected by a lock"
-                    : "races: possible on " + String.join(", ", e.locations())
-                        + " (lockset pre-pass; not findings until the search confirms them)";
+                    : "races: possible on " + candidates(e) + " (lockset pre-pass; not findings until the search "
+                        + "confirms them)";
         };
+    }
+
+    /** {@code counter, total}, {@code counter and heap memory}, {@code heap memory}. */
+    private static String candidates(CheckProgress.RaceCandidates e) {
+        String globals = String.join(", ", e.locations());
+        return !e.heap() ? globals : globals.isEmpty() ? "heap memory" : globals + " and heap memory";
     }
 
     /** Short description of the data race rule in SARIF. */

@@ -38,15 +38,15 @@ class ProgressLinesTest {
         lines.report(new CheckProgress.OfEngine(Engine.BMC, new CheckProgress.Deepening(4, 2)));
         lines.report(new CheckProgress.Exploring(1_612, 9, 3, 1));
         lines.report(new CheckProgress.OfEngine(Engine.BMC, new CheckProgress.RaceCandidates(List.of("counter",
-            "total"))));
-        lines.report(new CheckProgress.RaceCandidates(List.of()));
+            "total"), true)));
+        lines.report(new CheckProgress.RaceCandidates(List.of(), false));
         assertEquals(List.of(
                 "[  0.41 s] bmc: races: checking",
                 "[  0.82 s] dpor: 1,500 executions explored, 12 backtrack points pending, 3 pruned, 0 violations found",
                 "[  1.23 s] bmc: bounds cut 2 places; checking again with unwind=4",
                 "[  1.64 s] dpor: 1,612 executions explored, 9 backtrack points pending, 3 pruned, 1 violation found",
-                "[  2.05 s] bmc: races: possible on counter, total (lockset pre-pass; not findings until the search "
-                    + "confirms them)",
+                "[  2.05 s] bmc: races: possible on counter, total and heap memory (lockset pre-pass; not findings "
+                    + "until the search confirms them)",
                 "[  2.46 s] races: the lockset pre-pass finds every shared location protected by a lock"),
                 err.toString().lines().toList());
     }

@@ -17,6 +17,7 @@ import org.braid.core.internal.harness.Harness;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
 import org.braid.core.internal.harness.Harnesses;
+import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.lockset.Locksets;
 import org.braid.core.internal.seq.SeqConfig;
@@ -137,7 +138,12 @@ public final class Checker {
         if (options.checks(Property.RACE) && lockReduction && !stop.isCanceled()) {
             Locksets pre = Locksets.analyze(closed.program(), closed.entry());
             if (pre.givenUp().isEmpty()) {
-                progress.report(new CheckProgress.RaceCandidates(pre.possiblyRacingGlobals()));
+                // The user's globals: a model's own state (the pthread model's bookkeeping) is
+                // not the user's business, and a thread-local one never races.
+                progress.report(new CheckProgress.RaceCandidates(pre.possiblyRacingGlobals().stream()
+                    .filter(name -> closed.program().globals().get(name) instanceof Global g && !g.threadLocal()
+                        && !g.loc().file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX))
+                    .toList(), pre.otherObjectsMayRace()));
             }
         }
         CheckResult result = once(closed, options, stop, progress, start, lockReduction, parallel);

@@ -139,6 +139,12 @@ public final class Locksets {
         return out;
     }
 
+    /** Whether some object that is not a global (a heap object, a local whose address escapes) may race. */
+    public boolean otherObjectsMayRace() {
+        return givenUp.isPresent() || mayRace.entrySet().stream()
+            .anyMatch(e -> e.getValue() && !ObjectNames.isGlobal(e.getKey()));
+    }
+
     /** The reliable locks found, e.g. {@code lock} or {@code locks+40} (global name and byte offset). */
     public Set<String> locks() {
         return locks;

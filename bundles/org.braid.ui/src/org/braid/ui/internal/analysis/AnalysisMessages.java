@@ -25,6 +25,8 @@ final class AnalysisMessages extends NLS {
     public static String AnalysisProgress_engine;
     public static String AnalysisProgress_candidates;
     public static String AnalysisProgress_noCandidates;
+    public static String AnalysisProgress_heap;
+    public static String AnalysisProgress_globalsAndHeap;
 
     static {
         NLS.initializeMessages(AnalysisMessages.class.getPackageName() + ".messages", AnalysisMessages.class);

@@ -72,10 +72,10 @@ final class MonitorProgress implements CheckProgress {
             case Exploring e -> monitor.subTask(NLS.bind(AnalysisMessages.AnalysisProgress_exploring,
                     new Object[] { file, harness, numbers.format(e.executions()), numbers.format(e.pending()),
                         numbers.format(e.pruned()), numbers.format(e.found()) }));
-            case RaceCandidates e -> monitor.subTask(e.locations().isEmpty()
+            case RaceCandidates e -> monitor.subTask(e.locations().isEmpty() && !e.heap()
                     ? NLS.bind(AnalysisMessages.AnalysisProgress_noCandidates, file, harness)
                     : NLS.bind(AnalysisMessages.AnalysisProgress_candidates, new Object[] { file, harness,
-                        String.join(", ", e.locations()) }));
+                        candidates(e) }));
             case OfEngine e -> {
                 harness = NLS.bind(AnalysisMessages.AnalysisProgress_engine, harnessName,
                         e.engine().key().toUpperCase(java.util.Locale.ROOT));
@@ -93,6 +93,12 @@ final class MonitorProgress implements CheckProgress {
         };
         monitor.subTask(NLS.bind(template, new Object[] { file, harness, name, numbers.format(run),
             numbers.format(maxRuns), numbers.format(found), detail }));
+    }
+
+    private static String candidates(RaceCandidates e) {
+        String globals = String.join(", ", e.locations());
+        return !e.heap() ? globals : globals.isEmpty() ? AnalysisMessages.AnalysisProgress_heap
+            : NLS.bind(AnalysisMessages.AnalysisProgress_globalsAndHeap, globals);
     }
 
     private static String describe(Finding finding) {

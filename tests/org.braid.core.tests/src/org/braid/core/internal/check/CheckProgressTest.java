@@ -44,7 +44,7 @@ class CheckProgressTest {
             case CheckProgress.Deepening e -> "deepening to unwind " + e.unwind() + " after " + e.cuts() + " cuts";
             case CheckProgress.Exploring e -> "exploring " + e.executions() + " executions";
             case CheckProgress.OfEngine e -> e.engine().key() + ": " + describe(e.event());
-            case CheckProgress.RaceCandidates e -> "possible races " + e.locations();
+            case CheckProgress.RaceCandidates e -> "possible races " + e.locations() + (e.heap() ? " and heap" : "");
         };
     }
 
