@@ -22,11 +22,13 @@ import org.eclipse.jdt.core.dom.Expression;
 import org.eclipse.jdt.core.dom.FieldAccess;
 import org.eclipse.jdt.core.dom.ITypeBinding;
 import org.eclipse.jdt.core.dom.InfixExpression;
+import org.eclipse.jdt.core.dom.InstanceofExpression;
 import org.eclipse.jdt.core.dom.LambdaExpression;
 import org.eclipse.jdt.core.dom.MethodInvocation;
 import org.eclipse.jdt.core.dom.Name;
 import org.eclipse.jdt.core.dom.NullLiteral;
 import org.eclipse.jdt.core.dom.ParenthesizedExpression;
+import org.eclipse.jdt.core.dom.PatternInstanceofExpression;
 import org.eclipse.jdt.core.dom.PostfixExpression;
 import org.eclipse.jdt.core.dom.PrefixExpression;
 import org.eclipse.jdt.core.dom.SuperMethodInvocation;
@@ -35,8 +37,8 @@ import org.eclipse.jdt.core.dom.ThisExpression;
 /**
  * Lowers expressions of one method to pure CIR expressions over registers and constants, emitting
  * the statements their evaluation needs (memory accesses, calls, checks) in Java's left-to-right
- * order. Dispatches by syntactic category to {@link Places}, {@link Operators}, {@link Calls} and
- * {@link Creation}; anything else is unsupported.
+ * order. Dispatches by syntactic category to {@link Places}, {@link Operators}, {@link Calls},
+ * {@link Creation} and {@link TypeTests}; anything else is unsupported.
  */
 public final class Expressions {
     private final MethodContext ctx;
@@ -44,11 +46,13 @@ public final class Expressions {
     private final Operators operators;
     private final Calls calls;
     private final Creation creation;
+    private final TypeTests typeTests;
 
     public Expressions(MethodContext ctx) {
         this.ctx = ctx;
         this.places = new Places(ctx, this);
-        this.operators = new Operators(ctx, this, places);
+        this.typeTests = new TypeTests(ctx, this);
+        this.operators = new Operators(ctx, this, places, typeTests);
         this.calls = new Calls(ctx, this, places);
         this.creation = new Creation(ctx, this, places, calls);
     }
@@ -91,6 +95,8 @@ public final class Expressions {
             case PrefixExpression p -> operators.prefix(p);
             case PostfixExpression p -> operators.postfix(p);
             case CastExpression c -> operators.cast(c);
+            case InstanceofExpression i -> typeTests.instanceOf(i);
+            case PatternInstanceofExpression p -> typeTests.patternInstanceOf(p);
             case ConditionalExpression c -> conditional(c);
             case MethodInvocation m -> calls.invoke(m);
             case SuperMethodInvocation m -> calls.invokeSuper(m);

@@ -44,6 +44,7 @@ public final class ModelSources {
         "braid/models/java/lang/IndexOutOfBoundsException.java",
         "braid/models/java/lang/ArrayIndexOutOfBoundsException.java",
         "braid/models/java/lang/NegativeArraySizeException.java",
+        "braid/models/java/lang/ClassCastException.java",
         "braid/models/java/lang/IllegalStateException.java",
         "braid/models/java/lang/IllegalArgumentException.java",
         "braid/models/java/lang/IllegalThreadStateException.java",
