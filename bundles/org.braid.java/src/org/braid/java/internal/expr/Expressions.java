@@ -1,5 +1,6 @@
 package org.braid.java.internal.expr;
 
+import java.util.function.Function;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
@@ -32,6 +33,7 @@ import org.eclipse.jdt.core.dom.PatternInstanceofExpression;
 import org.eclipse.jdt.core.dom.PostfixExpression;
 import org.eclipse.jdt.core.dom.PrefixExpression;
 import org.eclipse.jdt.core.dom.SuperMethodInvocation;
+import org.eclipse.jdt.core.dom.SwitchExpression;
 import org.eclipse.jdt.core.dom.ThisExpression;
 
 /**
@@ -47,6 +49,9 @@ public final class Expressions {
     private final Calls calls;
     private final Creation creation;
     private final TypeTests typeTests;
+    private Function<SwitchExpression, Expr> switches = s -> {
+        throw new UnsupportedConstruct(s, "a switch expression here");
+    };
 
     public Expressions(MethodContext ctx) {
         this.ctx = ctx;
@@ -55,6 +60,11 @@ public final class Expressions {
         this.operators = new Operators(ctx, this, places, typeTests);
         this.calls = new Calls(ctx, this, places);
         this.creation = new Creation(ctx, this, places, calls);
+    }
+
+    /** Switch expressions hold statements: the statement lowerer lowers them ({@code stmt.Switches}). */
+    public void lowerSwitchExpressionsWith(Function<SwitchExpression, Expr> lowering) {
+        this.switches = lowering;
     }
 
     public MethodContext context() {
@@ -103,6 +113,7 @@ public final class Expressions {
             case ClassInstanceCreation c -> creation.instance(c);
             case ArrayCreation a -> creation.array(a);
             case LambdaExpression l -> creation.lambda(l);
+            case SwitchExpression s -> switches.apply(s);
             default -> throw new UnsupportedConstruct(e, "the expression `" + e + "`");
         };
     }
