@@ -69,6 +69,9 @@ public final class Calls {
             if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE) {
                 throw jdkMethod(m, method);
             }
+            if (declaring.isEnum() && method.getName().equals("valueOf")) {
+                throw new UnsupportedConstruct(m, "the enum method valueOf (strings are literals only)");
+            }
             String procedure = Names.declared(owner.get(), method).orElseThrow(() -> jdkMethod(m, method));
             List<Expr> arguments = arguments(m.arguments(), method);
             return call(procedure, arguments, JavaTypes.value(method.getReturnType(), m));

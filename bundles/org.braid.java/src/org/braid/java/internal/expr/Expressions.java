@@ -11,6 +11,7 @@ import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
+import org.braid.java.internal.types.ModelClasses;
 import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.ArrayAccess;
 import org.eclipse.jdt.core.dom.ArrayCreation;
@@ -81,6 +82,12 @@ public final class Expressions {
 
     public Creation creation() {
         return creation;
+    }
+
+    /** The ordinal of the enum constant {@code constant} (not null): its field of the model of {@code Enum}. */
+    public Expr enumOrdinal(Expr constant) {
+        ClassInfo.Field ordinal = ctx.program().classes().model(ModelClasses.ENUM).fieldNamed("ordinal");
+        return places.read(Places.cell(constant, ordinal, JavaTypes.INT));
     }
 
     /** The value of {@code e}, of its Java type ({@link JavaTypes#value}). */

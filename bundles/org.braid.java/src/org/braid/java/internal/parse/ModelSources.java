@@ -34,6 +34,7 @@ public final class ModelSources {
     private static final List<String> FILES = List.of(
         "braid/Intrinsics.java",
         "braid/models/java/lang/Thread.java",
+        "braid/models/java/lang/Enum.java",
         "braid/models/java/lang/Throwable.java",
         "braid/models/java/lang/Exception.java",
         "braid/models/java/lang/Error.java",

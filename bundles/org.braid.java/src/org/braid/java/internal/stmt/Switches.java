@@ -16,6 +16,8 @@ import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.types.JavaTypes;
 import org.eclipse.jdt.core.dom.Expression;
 import org.eclipse.jdt.core.dom.ITypeBinding;
+import org.eclipse.jdt.core.dom.IVariableBinding;
+import org.eclipse.jdt.core.dom.Name;
 import org.eclipse.jdt.core.dom.NullLiteral;
 import org.eclipse.jdt.core.dom.Statement;
 import org.eclipse.jdt.core.dom.SwitchCase;
@@ -27,8 +29,9 @@ import org.eclipse.jdt.core.dom.YieldStatement;
  * {@code switch} statements and expressions (JLS 14.11, 15.28) with constant labels: on
  * {@code int}, {@code char}, {@code short}, {@code byte} (the selector promoted to {@code int}), on
  * strings (every string value is a literal object, one per distinct literal, so {@code equals} is
- * {@code ==}). The selector is evaluated once (a null string throws {@code NullPointerException});
- * the labels are tested in order, then {@code default};
+ * {@code ==}) and on enums (by the constant's ordinal). The selector is evaluated once (a null
+ * string or enum throws {@code NullPointerException}); the labels are tested in order, then
+ * {@code default};
  * then the bodies:
  * <pre>
  *   if (k == 1 || k == 2) goto case_0; if (k == 3) goto case_1; goto default (or end)
@@ -110,7 +113,7 @@ final class Switches {
             Expr matches = Ir.bool(false);
             for (Object label : c.expressions()) {
                 matches = Ir.binary(Expr.BinaryOp.LOR, matches,
-                    Ir.binary(Expr.BinaryOp.EQ, key, label((Expression) label, selector)));
+                    Ir.binary(Expr.BinaryOp.EQ, key, label((Expression) label)));
             }
             String next = ctx.newLabel("switch_next");
             ctx.branch(matches, labels.get(i), next);
@@ -153,16 +156,19 @@ final class Switches {
             }
             return ctx.snapshot(value);
         }
-        if (!isString(type)) {
+        if (!isString(type) && !type.isEnum()) {
             throw new UnsupportedConstruct(selector, "a switch on " + type.getName());
         }
         Expr value = ctx.snapshot(exprs.rvalue(selector));
         Checks.notNull(ctx, value, selector.toString());
-        return value;
+        return type.isEnum() ? ctx.snapshot(exprs.enumOrdinal(value)) : value;
     }
 
     /** A case label's value, comparable with the key. */
-    private Expr label(Expression label, Expression selector) {
+    private Expr label(Expression label) {
+        if (label instanceof Name n && n.resolveBinding() instanceof IVariableBinding v && v.isEnumConstant()) {
+            return Ir.integer(ctx.program().classes().enumOrdinal(v, label), JavaTypes.INT);
+        }
         Object constant = label.resolveConstantExpressionValue();
         if (label instanceof NullLiteral || constant == null) {
             throw new UnsupportedConstruct(label, "the case label " + label + " (a pattern or null)");

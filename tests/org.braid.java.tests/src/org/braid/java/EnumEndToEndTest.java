@@ -1,0 +1,60 @@
+package org.braid.java;
+
+import static org.braid.java.TypeTestEndToEndTest.assertFindings;
+import static org.braid.java.TypeTestEndToEndTest.assertNoViolation;
+import static org.braid.java.TypeTestEndToEndTest.check;
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.braid.core.CheckResult;
+import org.braid.core.Verdict;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Enums ({@code fixtures/e2e/enum-*}), through lowering, the checker and the replay, with the exact
+ * findings (as {@link CheckEndToEndTest}).
+ */
+class EnumEndToEndTest {
+
+    @Test
+    void constantsOrdinalsNamesValuesAndSwitchesAreTheJvms() throws Exception {
+        assertNoViolation(check("enum-safe.java"));
+    }
+
+    @Test
+    void switchOnANullEnumThrowsNullPointerException() throws Exception {
+        assertFindings(check("enum-switch-null-unsafe.java"), List.of(),
+            List.of("12: uncaught NullPointerException: mode"));
+    }
+
+    @Test
+    void unsynchronizedStateMachineRacesAndOpensTwice() throws Exception {
+        assertFindings(check("enum-state-machine-unsafe.java"),
+            List.of("Door.opened read@14/write@14", "Door.opened write@14/write@14", "Door.state read@12/write@13",
+                "Door.state write@13/write@13"),
+            List.of("28: assert door.opened == 1: opened twice"));
+    }
+
+    @Test
+    void synchronizedStateMachineIsSafe() throws Exception {
+        assertNoViolation(check("enum-state-machine-safe.java"));
+    }
+
+    @Test
+    void valueOfAndUnmodelledEnumMethodsAreUnsupportedInTheirMethods() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("frontend/enum-value-of-unsupported.java");
+        String file = JavaChecks.fixture("frontend/enum-value-of-unsupported.java").toString();
+        assertEquals(List.of(
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 7, "Main.parse()",
+                List.of("the enum method valueOf (strings are literals only)")),
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 11, "Main.hash(Mode)",
+                List.of("calling hashCode on a Mode (a JDK method, or one implemented through a generic bridge)"))),
+            lowered.diagnostics());
+        CheckResult result = JavaChecks.check(lowered);
+        assertAll(
+            () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> "reason: " + result.reason()),
+            () -> assertEquals(List.of(), result.unreached().stream()
+                .filter(u -> !u.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)).toList()));
+    }
+}
