@@ -69,8 +69,8 @@ public final class Calls {
             if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE) {
                 throw jdkMethod(m, method);
             }
-            if (declaring.isEnum() && method.getName().equals("valueOf")) {
-                throw new UnsupportedConstruct(m, "the enum method valueOf (strings are literals only)");
+            if (EnumValueOf.handles(method)) {
+                return EnumValueOf.lower(ctx, exprs, places, m, owner.get());
             }
             String procedure = Names.declared(owner.get(), method).orElseThrow(() -> jdkMethod(m, method));
             List<Expr> arguments = arguments(m.arguments(), method);
