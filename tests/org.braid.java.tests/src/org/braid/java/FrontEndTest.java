@@ -44,13 +44,14 @@ class FrontEndTest {
 
     @Test
     void unsupportedDeclarationMakesEveryCheckUnknown() throws Exception {
-        LoweringResult lowered = JavaChecks.lower("frontend/enum-unsupported.java");
+        String file = file("enum-constant-body-unsupported.java");
+        LoweringResult lowered = JavaChecks.lower("frontend/enum-constant-body-unsupported.java");
         assertAll(
             () -> assertFalse(lowered.isExact()),
-            () -> assertEquals(List.of(new Diagnostic(DiagnosticKind.UNSUPPORTED, file("enum-unsupported.java"), 1,
-                null, List.of("an enum"))), lowered.diagnostics()));
-        CheckResult result = JavaChecks.check("frontend/enum-unsupported.java");
-        assertEquals(Optional.of("unsupported: an enum is not supported at " + file("enum-unsupported.java") + ":1"),
+            () -> assertEquals(List.of(new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 2, null,
+                List.of("an enum constant with a body"))), lowered.diagnostics()));
+        CheckResult result = JavaChecks.check("frontend/enum-constant-body-unsupported.java");
+        assertEquals(Optional.of("unsupported: an enum constant with a body is not supported at " + file + ":2"),
             result.reason());
     }
 

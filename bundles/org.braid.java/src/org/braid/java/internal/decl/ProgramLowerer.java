@@ -52,12 +52,20 @@ public final class ProgramLowerer {
         try {
             Optional<MethodDeclaration> main = Entry.find(program, options);
             List<String> initializers = new ArrayList<>();
+            int[] enums = {0};
             Statics statics = new Statics(program);
             for (ClassInfo cls : classes.all()) {
                 if (cls.kind() == ClassInfo.Kind.SOURCE) {
+                    fileScope(cls, diagnostics, () -> statics.declare(cls));
+                }
+            }
+            for (ClassInfo cls : classes.all()) {
+                if (cls.kind() == ClassInfo.Kind.SOURCE) {
                     fileScope(cls, diagnostics, () -> {
-                        String initializer = statics.declare(cls);
-                        if (initializer != null) {
+                        String initializer = statics.initializer(cls);
+                        if (initializer != null && cls.binding().isEnum()) {
+                            initializers.add(enums[0]++, initializer);
+                        } else if (initializer != null) {
                             initializers.add(initializer);
                         }
                     });

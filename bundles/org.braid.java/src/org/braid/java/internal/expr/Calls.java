@@ -69,6 +69,9 @@ public final class Calls {
             if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE) {
                 throw jdkMethod(m, method);
             }
+            if (EnumValueOf.handles(method)) {
+                return EnumValueOf.lower(ctx, exprs, places, m, owner.get());
+            }
             String procedure = Names.declared(owner.get(), method).orElseThrow(() -> jdkMethod(m, method));
             List<Expr> arguments = arguments(m.arguments(), method);
             return call(procedure, arguments, JavaTypes.value(method.getReturnType(), m));

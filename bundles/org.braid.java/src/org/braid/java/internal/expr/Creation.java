@@ -15,10 +15,12 @@ import org.braid.java.internal.lower.Names;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
 import org.braid.java.internal.types.Layout;
+import org.braid.java.internal.types.ModelClasses;
 import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.ArrayCreation;
 import org.eclipse.jdt.core.dom.ArrayInitializer;
 import org.eclipse.jdt.core.dom.ClassInstanceCreation;
+import org.eclipse.jdt.core.dom.EnumConstantDeclaration;
 import org.eclipse.jdt.core.dom.Expression;
 import org.eclipse.jdt.core.dom.IMethodBinding;
 import org.eclipse.jdt.core.dom.ITypeBinding;
@@ -83,6 +85,43 @@ public final class Creation {
         all.addAll(arguments);
         calls.call(procedure, all, Type.VOID);
         return object;
+    }
+
+    /**
+     * An enum constant of the enum {@code info}, as its class initializer creates it: a fresh
+     * instance, its name (a string literal) and ordinal stored in the fields of the model of
+     * {@code Enum}, then the enum's constructor with the constant's arguments.
+     */
+    public Expr enumConstant(ClassInfo info, EnumConstantDeclaration constant, int ordinal) {
+        IMethodBinding constructor = constant.resolveConstructorBinding();
+        if (constructor.isVarargs()) {
+            throw new UnsupportedConstruct(constant, "a variable-arity constructor");
+        }
+        String procedure = Names.declared(info, constructor).orElseThrow();
+        List<Expr> arguments = calls.arguments(constant.arguments(), constructor);
+        Expr object = ctx.snapshot(allocate(info, constant));
+        ClassInfo model = ctx.program().classes().model(ModelClasses.ENUM);
+        places.write(Places.cell(object, model.fieldNamed("name"), JavaTypes.REF),
+            ctx.program().stringLiteral(constant.getName().getIdentifier()));
+        places.write(Places.cell(object, model.fieldNamed("ordinal"), JavaTypes.INT),
+            Ir.integer(ordinal, JavaTypes.INT));
+        List<Expr> all = new ArrayList<>();
+        all.add(object);
+        all.addAll(arguments);
+        calls.call(procedure, all, Type.VOID);
+        return object;
+    }
+
+    /** A new array of {@code arrayType} holding {@code elements} (values of its element type). */
+    public Expr arrayOf(ITypeBinding arrayType, List<Expr> elements, ASTNode where) {
+        Expr array = ctx.snapshot(allocateArray(arrayType, Ir.integer(elements.size(), JavaTypes.INT), where));
+        Type valueType = JavaTypes.value(arrayType.getElementType(), where);
+        Type cell = JavaTypes.cellOf(valueType);
+        for (int i = 0; i < elements.size(); i++) {
+            places.write(new Place.Cell(Ir.element(array, Layout.HEADER, Ir.integer(i, JavaTypes.INT), cell,
+                arrayType.getElementType().getName() + "[" + i + "]"), valueType, false), elements.get(i));
+        }
+        return array;
     }
 
     /** A fresh zero-filled instance of {@code info} with its class id set, in a register. */

@@ -1,5 +1,6 @@
 package org.braid.java.internal.expr;
 
+import java.util.function.Function;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
@@ -10,6 +11,7 @@ import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
+import org.braid.java.internal.types.ModelClasses;
 import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.ArrayAccess;
 import org.eclipse.jdt.core.dom.ArrayCreation;
@@ -22,21 +24,24 @@ import org.eclipse.jdt.core.dom.Expression;
 import org.eclipse.jdt.core.dom.FieldAccess;
 import org.eclipse.jdt.core.dom.ITypeBinding;
 import org.eclipse.jdt.core.dom.InfixExpression;
+import org.eclipse.jdt.core.dom.InstanceofExpression;
 import org.eclipse.jdt.core.dom.LambdaExpression;
 import org.eclipse.jdt.core.dom.MethodInvocation;
 import org.eclipse.jdt.core.dom.Name;
 import org.eclipse.jdt.core.dom.NullLiteral;
 import org.eclipse.jdt.core.dom.ParenthesizedExpression;
+import org.eclipse.jdt.core.dom.PatternInstanceofExpression;
 import org.eclipse.jdt.core.dom.PostfixExpression;
 import org.eclipse.jdt.core.dom.PrefixExpression;
 import org.eclipse.jdt.core.dom.SuperMethodInvocation;
+import org.eclipse.jdt.core.dom.SwitchExpression;
 import org.eclipse.jdt.core.dom.ThisExpression;
 
 /**
  * Lowers expressions of one method to pure CIR expressions over registers and constants, emitting
  * the statements their evaluation needs (memory accesses, calls, checks) in Java's left-to-right
- * order. Dispatches by syntactic category to {@link Places}, {@link Operators}, {@link Calls} and
- * {@link Creation}; anything else is unsupported.
+ * order. Dispatches by syntactic category to {@link Places}, {@link Operators}, {@link Calls},
+ * {@link Creation} and {@link TypeTests}; anything else is unsupported.
  */
 public final class Expressions {
     private final MethodContext ctx;
@@ -44,13 +49,23 @@ public final class Expressions {
     private final Operators operators;
     private final Calls calls;
     private final Creation creation;
+    private final TypeTests typeTests;
+    private Function<SwitchExpression, Expr> switches = s -> {
+        throw new UnsupportedConstruct(s, "a switch expression here");
+    };
 
     public Expressions(MethodContext ctx) {
         this.ctx = ctx;
         this.places = new Places(ctx, this);
-        this.operators = new Operators(ctx, this, places);
+        this.typeTests = new TypeTests(ctx, this);
+        this.operators = new Operators(ctx, this, places, typeTests);
         this.calls = new Calls(ctx, this, places);
         this.creation = new Creation(ctx, this, places, calls);
+    }
+
+    /** Switch expressions hold statements: the statement lowerer lowers them ({@code stmt.Switches}). */
+    public void lowerSwitchExpressionsWith(Function<SwitchExpression, Expr> lowering) {
+        this.switches = lowering;
     }
 
     public MethodContext context() {
@@ -67,6 +82,12 @@ public final class Expressions {
 
     public Creation creation() {
         return creation;
+    }
+
+    /** The ordinal of the enum constant {@code constant} (not null): its field of the model of {@code Enum}. */
+    public Expr enumOrdinal(Expr constant) {
+        ClassInfo.Field ordinal = ctx.program().classes().model(ModelClasses.ENUM).fieldNamed("ordinal");
+        return places.read(Places.cell(constant, ordinal, JavaTypes.INT));
     }
 
     /** The value of {@code e}, of its Java type ({@link JavaTypes#value}). */
@@ -91,12 +112,15 @@ public final class Expressions {
             case PrefixExpression p -> operators.prefix(p);
             case PostfixExpression p -> operators.postfix(p);
             case CastExpression c -> operators.cast(c);
+            case InstanceofExpression i -> typeTests.instanceOf(i);
+            case PatternInstanceofExpression p -> typeTests.patternInstanceOf(p);
             case ConditionalExpression c -> conditional(c);
             case MethodInvocation m -> calls.invoke(m);
             case SuperMethodInvocation m -> calls.invokeSuper(m);
             case ClassInstanceCreation c -> creation.instance(c);
             case ArrayCreation a -> creation.array(a);
             case LambdaExpression l -> creation.lambda(l);
+            case SwitchExpression s -> switches.apply(s);
             default -> throw new UnsupportedConstruct(e, "the expression `" + e + "`");
         };
     }

@@ -25,17 +25,20 @@ import org.eclipse.jdt.core.dom.PrefixExpression;
  * arithmetic modulo 2^32 or 2^64, shift counts masked to 5 or 6 bits, {@code >>>} as an unsigned
  * shift, division and remainder truncating toward zero with a zero divisor checked
  * ({@link Checks#nonZero}), short-circuit {@code &&}, {@code ||}, compound assignments and
- * increments narrowing back to the variable's type, casts between primitive types.
+ * increments narrowing back to the variable's type, casts between primitive types; reference casts
+ * that may fail are {@link TypeTests#downcast}.
  */
 final class Operators {
     private final MethodContext ctx;
     private final Expressions exprs;
     private final Places places;
+    private final TypeTests typeTests;
 
-    Operators(MethodContext ctx, Expressions exprs, Places places) {
+    Operators(MethodContext ctx, Expressions exprs, Places places, TypeTests typeTests) {
         this.ctx = ctx;
         this.exprs = exprs;
         this.places = places;
+        this.typeTests = typeTests;
     }
 
     /** Unary numeric promotion: {@code byte}, {@code short}, {@code char} become {@code int}. */
@@ -249,9 +252,15 @@ final class Operators {
             return Ir.convert(value, type);
         }
         ITypeBinding source = c.getExpression().resolveTypeBinding();
-        if (source != null && !source.isPrimitive() && source.getErasure().isSubTypeCompatible(target.getErasure())) {
+        if (source == null || source.isPrimitive() || !(value.type() instanceof Type.Pointer)) {
+            throw new UnsupportedConstruct(c, "the cast " + c + " (boxing)");
+        }
+        if (c.getType().isIntersectionType()) {
+            throw new UnsupportedConstruct(c, "the intersection cast " + c);
+        }
+        if (source.getErasure().isSubTypeCompatible(target.getErasure())) {
             return value;
         }
-        throw new UnsupportedConstruct(c, "the cast " + c + " (boxing, or a check that may throw ClassCastException)");
+        return typeTests.downcast(c, value, target);
     }
 }

@@ -84,7 +84,7 @@ public final class Places {
         return field(v, q, receiver, false);
     }
 
-    private Place staticField(IVariableBinding v, ASTNode where) {
+    Place staticField(IVariableBinding v, ASTNode where) {
         ProgramParts.Static s = ctx.program().staticField(v, where);
         Type valueType = JavaTypes.value(v.getType(), where);
         Lvalue.Mem mem = new Lvalue.Mem(new Expr.GlobalAddr(s.global(), new Type.Pointer(s.cell())), s.cell(),

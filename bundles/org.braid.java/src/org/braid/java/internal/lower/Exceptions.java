@@ -42,7 +42,7 @@ public final class Exceptions {
      */
     public static final List<String> RAISED_BY_THE_JVM = List.of("java.lang.NullPointerException",
         "java.lang.ArithmeticException", "java.lang.ArrayIndexOutOfBoundsException",
-        "java.lang.NegativeArraySizeException", "java.lang.IllegalMonitorStateException",
+        "java.lang.NegativeArraySizeException", "java.lang.ClassCastException", "java.lang.IllegalMonitorStateException",
         "java.lang.IllegalArgumentException", "java.lang.IllegalThreadStateException",
         "java.lang.UnsupportedOperationException", "java.lang.AssertionError");
 

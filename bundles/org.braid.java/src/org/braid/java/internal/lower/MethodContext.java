@@ -30,8 +30,15 @@ import org.eclipse.jdt.core.dom.ASTNode;
  */
 public final class MethodContext {
 
-    /** A statement {@code break} or {@code continue} may leave: its label (or null) and targets. */
-    public record JumpTarget(String label, String breakTo, String continueTo, int scopeDepth) {
+    /**
+     * A statement {@code break} or {@code continue} may leave: its label (or null), targets, and
+     * whether an unlabelled {@code break} leaves it (loops and {@code switch} statements).
+     */
+    public record JumpTarget(String label, String breakTo, String continueTo, int scopeDepth, boolean breakable) {
+    }
+
+    /** The {@code switch} expression a {@code yield} completes: its result register and end. */
+    public record YieldTarget(Variable result, String end, int scopeDepth) {
     }
 
     private final ProgramParts program;
@@ -45,6 +52,7 @@ public final class MethodContext {
     private final Map<String, Variable> byBinding = new HashMap<>();
     private final List<Block> blocks = new ArrayList<>();
     private final Deque<JumpTarget> jumps = new ArrayDeque<>();
+    private final Deque<YieldTarget> yields = new ArrayDeque<>();
     private List<Scope> scopes = new ArrayList<>();
     private String label = "entry";
     private List<Stmt> statements = new ArrayList<>();
@@ -195,22 +203,46 @@ public final class MethodContext {
         unreachable = false;
     }
 
+    /** A loop ({@code continueTo} not null) or a labelled statement (only a labelled jump leaves it). */
     public void pushJumpTarget(String userLabel, String breakTo, String continueTo) {
-        jumps.push(new JumpTarget(userLabel, breakTo, continueTo, scopes.size()));
+        jumps.push(new JumpTarget(userLabel, breakTo, continueTo, scopes.size(), continueTo != null));
+    }
+
+    /** A {@code switch} statement: an unlabelled {@code break} leaves it, a {@code continue} does not. */
+    public void pushSwitchTarget(String breakTo) {
+        jumps.push(new JumpTarget(null, breakTo, null, scopes.size(), true));
     }
 
     public void popJumpTarget() {
         jumps.pop();
     }
 
-    /** The innermost loop for an unlabelled jump, or the statement with this label. */
-    public Optional<JumpTarget> jumpTarget(String userLabel) {
+    /**
+     * The statement with this label, or for an unlabelled jump the innermost loop ({@code continue})
+     * or loop or {@code switch} ({@code break}).
+     */
+    public Optional<JumpTarget> jumpTarget(String userLabel, boolean isContinue) {
         for (JumpTarget t : jumps) {
-            if (userLabel == null ? t.continueTo() != null : userLabel.equals(t.label())) {
+            boolean matches = userLabel != null ? userLabel.equals(t.label())
+                : isContinue ? t.continueTo() != null : t.breakable();
+            if (matches) {
                 return Optional.of(t);
             }
         }
         return Optional.empty();
+    }
+
+    public void pushYieldTarget(Variable result, String end) {
+        yields.push(new YieldTarget(result, end, scopes.size()));
+    }
+
+    public void popYieldTarget() {
+        yields.pop();
+    }
+
+    /** The innermost {@code switch} expression, which a {@code yield} completes. */
+    public Optional<YieldTarget> yieldTarget() {
+        return Optional.ofNullable(yields.peek());
     }
 
     /** The scopes the current statement is in, outermost first. */

@@ -34,6 +34,7 @@ public final class ModelSources {
     private static final List<String> FILES = List.of(
         "braid/Intrinsics.java",
         "braid/models/java/lang/Thread.java",
+        "braid/models/java/lang/Enum.java",
         "braid/models/java/lang/Throwable.java",
         "braid/models/java/lang/Exception.java",
         "braid/models/java/lang/Error.java",
@@ -44,6 +45,7 @@ public final class ModelSources {
         "braid/models/java/lang/IndexOutOfBoundsException.java",
         "braid/models/java/lang/ArrayIndexOutOfBoundsException.java",
         "braid/models/java/lang/NegativeArraySizeException.java",
+        "braid/models/java/lang/ClassCastException.java",
         "braid/models/java/lang/IllegalStateException.java",
         "braid/models/java/lang/IllegalArgumentException.java",
         "braid/models/java/lang/IllegalThreadStateException.java",

@@ -27,14 +27,17 @@ import org.eclipse.jdt.core.dom.LabeledStatement;
 import org.eclipse.jdt.core.dom.ReturnStatement;
 import org.eclipse.jdt.core.dom.Statement;
 import org.eclipse.jdt.core.dom.StringLiteral;
+import org.eclipse.jdt.core.dom.SwitchStatement;
 import org.eclipse.jdt.core.dom.SynchronizedStatement;
 import org.eclipse.jdt.core.dom.ThrowStatement;
 import org.eclipse.jdt.core.dom.TryStatement;
 import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
 import org.eclipse.jdt.core.dom.VariableDeclarationStatement;
+import org.eclipse.jdt.core.dom.YieldStatement;
 
 /**
- * Statements of one method. Loops are in {@link Loops}. Every statement sets the current source
+ * Statements of one method. Loops are in {@link Loops}, {@code try} in {@link Tries}, {@code switch}
+ * in {@link Switches}. Every statement sets the current source
  * location, so the CIR statements it produces point at it.
  */
 public final class Statements {
@@ -42,12 +45,15 @@ public final class Statements {
     private final Expressions exprs;
     private final Loops loops;
     private final Tries tries;
+    private final Switches switches;
 
     public Statements(MethodContext ctx, Expressions exprs) {
         this.ctx = ctx;
         this.exprs = exprs;
         this.loops = new Loops(ctx, exprs, this);
         this.tries = new Tries(ctx, exprs, this);
+        this.switches = new Switches(ctx, exprs, this);
+        exprs.lowerSwitchExpressionsWith(switches::expression);
     }
 
     public void lower(Statement s) {
@@ -65,6 +71,8 @@ public final class Statements {
             case SynchronizedStatement y -> synchronizedStatement(y);
             case TryStatement t -> tries.lower(t);
             case ThrowStatement t -> tries.throwStatement(t);
+            case SwitchStatement w -> switches.statement(w);
+            case YieldStatement y -> switches.yieldStatement(y);
             case EmptyStatement e -> {
             }
             default -> {
@@ -133,7 +141,7 @@ public final class Statements {
     }
 
     private void jump(String label, boolean isContinue, Statement where) {
-        MethodContext.JumpTarget target = ctx.jumpTarget(label)
+        MethodContext.JumpTarget target = ctx.jumpTarget(label, isContinue)
             .orElseThrow(() -> new InvalidInput(where, "no target for " + where));
         ctx.leaveScopesAbove(target.scopeDepth());
         ctx.jump(isContinue ? target.continueTo() : target.breakTo());

@@ -130,6 +130,12 @@ public final class ClassInfo {
         return Optional.ofNullable(fields.get(key));
     }
 
+    /** The instance field this class declares (or inherits) under {@code fieldName}, for fields the front end sets itself. */
+    public Field fieldNamed(String fieldName) {
+        return fields.values().stream().filter(f -> f.name().equals(fieldName)).findFirst()
+            .orElseThrow(() -> new IllegalStateException("no field " + fieldName + " in " + name));
+    }
+
     /** The fields holding captured local variables, by the variable's binding key, in capture order. */
     public Map<String, Field> captures() {
         return Collections.unmodifiableMap(captures);

@@ -17,6 +17,7 @@ import org.eclipse.jdt.core.dom.ASTVisitor;
 import org.eclipse.jdt.core.dom.AbstractTypeDeclaration;
 import org.eclipse.jdt.core.dom.AnonymousClassDeclaration;
 import org.eclipse.jdt.core.dom.BodyDeclaration;
+import org.eclipse.jdt.core.dom.EnumConstantDeclaration;
 import org.eclipse.jdt.core.dom.EnumDeclaration;
 import org.eclipse.jdt.core.dom.ITypeBinding;
 import org.eclipse.jdt.core.dom.IVariableBinding;
@@ -31,7 +32,8 @@ import org.eclipse.jdt.core.dom.TypeDeclaration;
  * ModelClasses}), then source classes (the program's and Braid's Java models), anonymous classes
  * and lambdas in source order; a Java model {@code braid.models.java.x.Y} also stands for the JDK
  * class {@code java.x.Y} (a model interface for the JDK interface, so calls through it dispatch
- * to the models that implement it). Enums,
+ * to the models that implement it). Enums are classes extending the model of {@code java.lang.Enum};
+ * enum constants with bodies,
  * records, non-static inner and local classes and interfaces with code are unsupported (reported
  * outside any method, so every check of the program is unknown).
  */
@@ -62,8 +64,15 @@ public final class ClassTable {
 
                 @Override
                 public boolean visit(EnumDeclaration node) {
-                    diagnostics.unsupported(unit, new UnsupportedConstruct(node, "an enum"), null);
-                    return false;
+                    for (Object constant : node.enumConstants()) {
+                        EnumConstantDeclaration c = (EnumConstantDeclaration) constant;
+                        if (c.getAnonymousClassDeclaration() != null) {
+                            diagnostics.unsupported(unit, new UnsupportedConstruct(c, "an enum constant with a body"),
+                                null);
+                            return false;
+                        }
+                    }
+                    return table.declare(unit, node, node.resolveBinding(), diagnostics);
                 }
 
                 @Override
@@ -113,7 +122,7 @@ public final class ClassTable {
             if (binding.isLocal() && !binding.isAnonymous()) {
                 throw new UnsupportedConstruct(node, "a local class");
             }
-            if (binding.isMember() && !Modifier.isStatic(binding.getModifiers())) {
+            if (binding.isMember() && !Modifier.isStatic(binding.getModifiers()) && !binding.isEnum()) {
                 throw new UnsupportedConstruct(node, "an inner (non-static member) class");
             }
             if (binding.isGenericType()) {
@@ -260,6 +269,22 @@ public final class ClassTable {
             throw new UnsupportedConstruct(node, "this lambda (its class could not be declared)");
         }
         return info;
+    }
+
+    /**
+     * The ordinal of an enum constant: its position among the constants its enum declares (the enum
+     * is a class of the program).
+     */
+    public int enumOrdinal(IVariableBinding constant, ASTNode where) {
+        ClassInfo owner = of(constant.getDeclaringClass()).orElseThrow(() -> new UnsupportedConstruct(where,
+            "the enum constant " + constant.getDeclaringClass().getQualifiedName() + "." + constant.getName()));
+        List<?> constants = ((EnumDeclaration) owner.declaration()).enumConstants();
+        for (int i = 0; i < constants.size(); i++) {
+            if (((EnumConstantDeclaration) constants.get(i)).getName().getIdentifier().equals(constant.getName())) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no constant " + constant.getName() + " in " + owner);
     }
 
     /** A model class by its qualified name ({@code java.lang.Thread}, ...). */

@@ -11,6 +11,8 @@ public final class ModelClasses {
     public static final String OBJECT = "java.lang.Object";
     public static final String THREAD = "java.lang.Thread";
     public static final String RUNNABLE = "java.lang.Runnable";
+    /** The superclass of every enum, modelled in Java with the constant's name and ordinal. */
+    public static final String ENUM = "java.lang.Enum";
 
     private ModelClasses() {
     }

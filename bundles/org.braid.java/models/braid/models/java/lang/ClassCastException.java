@@ -1,0 +1,11 @@
+package braid.models.java.lang;
+
+/** Braid's model of {@code java.lang.ClassCastException}: a {@code RuntimeException} (see {@code Throwable}). */
+public class ClassCastException extends RuntimeException {
+    public ClassCastException() {
+    }
+
+    public ClassCastException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,73 @@
+package org.braid.java;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.braid.core.CheckResult;
+import org.braid.core.Verdict;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code instanceof}, type patterns and downcasts ({@code fixtures/e2e/instanceof-*}, {@code cast-*}),
+ * through lowering, the checker and the replay, with the exact findings (as {@link CheckEndToEndTest}).
+ */
+class TypeTestEndToEndTest {
+
+    static CheckResult check(String name) throws Exception {
+        return JavaChecks.check("e2e/" + name, "timeout=300");
+    }
+
+    static void assertFindings(CheckResult result, List<String> races, List<String> assertions) {
+        assertAll(
+            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
+            () -> assertEquals(races, JavaChecks.races(result)),
+            () -> assertEquals(assertions, JavaChecks.assertions(result)));
+    }
+
+    static void assertNoViolation(CheckResult result) {
+        assertAll(
+            () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(),
+                () -> "reason: " + result.reason() + ", findings: " + result.findings()),
+            () -> assertEquals(List.of(), result.unreached().stream()
+                .filter(u -> !u.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)).toList()));
+    }
+
+    @Test
+    void instanceofAndCastsFollowTheRunTimeClass() throws Exception {
+        assertNoViolation(check("instanceof-cast-safe.java"));
+    }
+
+    @Test
+    void failingDowncastThrowsClassCastExceptionWhereTheJvmDoes() throws Exception {
+        assertFindings(check("cast-uncaught-unsafe.java"), List.of(),
+            List.of("21: uncaught ClassCastException: (Dog)animal"));
+    }
+
+    @Test
+    void raceOnlyOnTheBranchOfOneClass() throws Exception {
+        assertFindings(check("instanceof-branch-race-unsafe.java"),
+            List.of("Stats.shapes write@24/read@27", "Stats.shapes write@24/write@27"),
+            List.of("41: assert Stats.shapes == 2: a shape was not counted"));
+    }
+
+    /** Strings and arrays have no class id: type tests a string or an array may pass are unsupported. */
+    @Test
+    void typeTestsOfStringsAndArraysAreUnsupportedInTheirMethods() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("frontend/type-test-unsupported.java");
+        String file = JavaChecks.fixture("frontend/type-test-unsupported.java").toString();
+        assertEquals(List.of(
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 4, "Main.text(Object)",
+                List.of("a type test or cast to String (strings and arrays carry no class id)")),
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 8, "Main.isArray(Object)",
+                List.of("a type test or cast to the array type int[]")),
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 12, "Main.comparable(Object)",
+                List.of("a type test or cast to Comparable (strings and arrays carry no class id)"))),
+            lowered.diagnostics());
+    }
+
+    @Test
+    void everyBranchLockedIsSafe() throws Exception {
+        assertNoViolation(check("instanceof-branch-locked-safe.java"));
+    }
+}
