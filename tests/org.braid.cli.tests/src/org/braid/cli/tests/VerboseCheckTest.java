@@ -36,6 +36,7 @@ class VerboseCheckTest {
         assertEquals(1, braid("check", "--verbose", "--property", "race", fixture("flag-race-unsafe.c")),
                 err.toString());
         List<String> patterns = List.of(
+                "races: possible on flag \\(lockset pre-pass; not findings until the search confirms them\\)",
                 "races: checking",
                 "races: run 1 of at most 32 \\(0 found so far\\)",
                 "races: run 1: " + SIZE,

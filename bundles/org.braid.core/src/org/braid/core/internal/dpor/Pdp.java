@@ -42,8 +42,12 @@ final class Pdp {
         for (int t = 0; t < state.threadCount(); t++) {
             if (!state.finished(t)) {
                 Touches future = new Touches();
-                for (StmtRef at : state.positions(t)) {
-                    future.add(futures.from(at));
+                List<StmtRef> stack = state.positions(t);
+                for (int f = 0; f < stack.size(); f++) {
+                    // A caller's position is its pending call: the callee's return still writes
+                    // the call's result, then the caller goes on after the call; the callee's own
+                    // rest is the next frame's future.
+                    future.add(f < stack.size() - 1 ? futures.afterCall(stack.get(f)) : futures.from(stack.get(f)));
                 }
                 threads.add(future);
                 spawned.addAll(future.spawns);

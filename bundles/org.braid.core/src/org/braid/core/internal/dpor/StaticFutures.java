@@ -82,6 +82,26 @@ final class StaticFutures {
         return out;
     }
 
+    /**
+     * What a caller waiting in the call at {@code call} may still touch: the call's result (the
+     * callee's return writes it), then everything from the statement after the call on.
+     */
+    Touches afterCall(StmtRef call) {
+        Procedure p = program.procedure(call.procedure()).orElseThrow();
+        Touches out = new Touches();
+        if (p.block(call.block()).statements().get(call.index()) instanceof Stmt.Call c) {
+            int depth = depthIn.get(p.name()).getOrDefault(call.block(), 0);
+            Block b = p.block(call.block());
+            for (int i = 0; i < call.index(); i++) {
+                depth = after(b.statements().get(i), depth);
+            }
+            int inCall = depth;
+            c.result().ifPresent(r -> lvalue(p.name(), r, inCall, out));
+        }
+        out.add(from(new StmtRef(call.procedure(), call.block(), call.index() + 1)));
+        return out;
+    }
+
     private Touches block(Procedure p, Block b, int from) {
         Touches out = new Touches();
         int depth = depthIn.get(p.name()).getOrDefault(b.label(), 0);
