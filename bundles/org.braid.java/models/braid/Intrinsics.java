@@ -42,6 +42,21 @@ public final class Intrinsics {
         return 0;
     }
 
+    /**
+     * Where a model stops modelling (a collection's fixed capacity): a false {@code withinModel}
+     * makes the check {@code unknown}, "unsupported: {@code what}" at the user's call.
+     */
+    public static void bounded(boolean withinModel, String what) {
+    }
+
+    /**
+     * Its argument, as a {@code T}: the unchecked conversion of an erased value back to a type
+     * variable (no check, as on the JVM, where the type variable's erasure is {@code Object}).
+     */
+    public static <T> T erased(Object value) {
+        return null;
+    }
+
     /** Waits until the CIR thread with this id has finished. */
     public static void join(int thread) {
     }

@@ -161,6 +161,10 @@ public final class Calls {
                     List.of(), ctx.loc()));
                 return Ir.read(new Lvalue.Var(id));
             }
+            case "bounded" -> ModelIntrinsics.bounded(ctx, exprs, m);
+            case "erased" -> {
+                return exprs.rvalue((Expression) m.arguments().get(0));
+            }
             case "join" -> ctx.emit(new Stmt.Join(exprs.rvalue((Expression) m.arguments().get(0)), Optional.empty(),
                 ctx.loc()));
             default -> throw new UnsupportedConstruct(m, "the intrinsic " + method.getName());

@@ -62,7 +62,10 @@ public final class ModelSources {
         "braid/models/java/util/concurrent/Semaphore.java",
         "braid/models/java/util/concurrent/CountDownLatch.java",
         "braid/models/java/util/concurrent/CyclicBarrier.java",
-        "braid/models/java/util/concurrent/BrokenBarrierException.java");
+        "braid/models/java/util/concurrent/BrokenBarrierException.java",
+        "braid/models/java/util/Collection.java",
+        "braid/models/java/util/List.java",
+        "braid/models/java/util/ArrayList.java");
 
     private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
 
