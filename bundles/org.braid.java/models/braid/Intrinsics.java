@@ -57,6 +57,14 @@ public final class Intrinsics {
         return null;
     }
 
+    /**
+     * Whether {@code other} is not null and of the run-time class of {@code self} (not null): for a
+     * final class, {@code other instanceof C} where {@code self} is a {@code C}.
+     */
+    public static boolean sameClass(Object self, Object other) {
+        return false;
+    }
+
     /** Waits until the CIR thread with this id has finished. */
     public static void join(int thread) {
     }

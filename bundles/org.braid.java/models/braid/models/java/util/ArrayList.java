@@ -42,6 +42,26 @@ public class ArrayList<E> implements List<E> {
         return Intrinsics.erased(element);
     }
 
+    /** Elements compared by {@code o.equals(e)} (by dispatch; {@code o == null} compares references), as the JDK does. */
+    public boolean contains(Object o) {
+        return indexOf(o) >= 0;
+    }
+
+    /** Inside one atomic section, {@code equals} included (a race inside an element's {@code equals} is not reported). */
+    public int indexOf(Object o) {
+        int n = state;
+        int found = -1;
+        Intrinsics.atomicBegin();
+        for (int i = 0; i < n && found < 0; i++) {
+            Object element = elements[i];
+            if (o == null ? element == null : o.equals(element)) {
+                found = i;
+            }
+        }
+        Intrinsics.atomicEnd();
+        return found;
+    }
+
     public E set(int index, E element) {
         int n = state;
         Intrinsics.check(index >= 0 && index < n, "IndexOutOfBoundsException");

@@ -11,5 +11,7 @@ public interface Collection<E> {
 
     boolean add(E e);
 
+    boolean contains(Object o);
+
     void clear();
 }
