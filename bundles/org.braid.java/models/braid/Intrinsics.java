@@ -42,6 +42,29 @@ public final class Intrinsics {
         return 0;
     }
 
+    /**
+     * Where a model stops modelling (a collection's fixed capacity): a false {@code withinModel}
+     * makes the check {@code unknown}, "unsupported: {@code what}" at the user's call.
+     */
+    public static void bounded(boolean withinModel, String what) {
+    }
+
+    /**
+     * Its argument, as a {@code T}: the unchecked conversion of an erased value back to a type
+     * variable (no check, as on the JVM, where the type variable's erasure is {@code Object}).
+     */
+    public static <T> T erased(Object value) {
+        return null;
+    }
+
+    /**
+     * Whether {@code other} is not null and of the run-time class of {@code self} (not null): for a
+     * final class, {@code other instanceof C} where {@code self} is a {@code C}.
+     */
+    public static boolean sameClass(Object self, Object other) {
+        return false;
+    }
+
     /** Waits until the CIR thread with this id has finished. */
     public static void join(int thread) {
     }

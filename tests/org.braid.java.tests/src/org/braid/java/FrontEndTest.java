@@ -105,7 +105,7 @@ class FrontEndTest {
         LoweringResult lowered = JavaChecks.lower("frontend/boxing-and-printing.java");
         String file = file("boxing-and-printing.java");
         assertEquals(List.of(
-            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 5, "Main.boxed()", List.of("boxing or unboxing (`count`)")),
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 5, "Main.boxed()", List.of("boxing a short (`(short)count`)")),
             new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 9, "Main.printed()",
                 List.of("the static field java.lang.System.out"))), lowered.diagnostics());
     }

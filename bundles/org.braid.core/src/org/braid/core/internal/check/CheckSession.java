@@ -179,7 +179,7 @@ final class CheckSession {
             boolean writeWrite = claim.firstAccess().kind() == MemoryAccess.Kind.WRITE
                 && claim.secondAccess().kind() == MemoryAccess.Kind.WRITE;
             if (reported.add(cell.objectName() + "+" + cell.offset() + (writeWrite ? " write/write" : " read/write"))) {
-                confirmed(Property.RACE, Findings.race(confirmed, race));
+                confirmed(Property.RACE, Findings.race(harness.program(), confirmed, race));
             }
             return raceExclusions(sequential, violation.observed().get(RaceWatch.WATCHED_BITS), writeWrite);
         });

@@ -121,7 +121,7 @@ final class DporCheck {
             return Findings.assertion(closed.program(), confirmed, failed);
         }
         if (w.outcome() instanceof Outcome.DataRace claimed && r.races().contains(claimed)) {
-            return Findings.race(new Confirmation.Confirmed(r.execution(), claimed), claimed);
+            return Findings.race(closed.program(), new Confirmation.Confirmed(r.execution(), claimed), claimed);
         }
         if (w.outcome() instanceof Outcome.Deadlock claimed && r.outcome() instanceof Outcome.Deadlock reached
                 && reached.equals(claimed)) {

@@ -92,6 +92,27 @@ final class Findings {
     }
 
     /**
+     * The last step of {@code thread} if it is a call: its callee's first statement is then the
+     * thread's next step (a race's access right at the start of a model's method), which
+     * {@link #callStack} cannot tell from a call that has returned.
+     */
+    private static java.util.Optional<Execution.Step> lastCall(Program program, Execution execution, int thread) {
+        Execution.Step last = null;
+        for (Execution.Step s : execution.steps()) {
+            if (s.thread() == thread) {
+                last = s;
+            }
+        }
+        if (last == null) {
+            return java.util.Optional.empty();
+        }
+        StmtRef ref = last.stmt();
+        Block b = program.procedure(ref.procedure()).orElseThrow().block(ref.block());
+        return ref.index() < b.statements().size() && b.statements().get(ref.index()) instanceof Stmt.Call
+            ? java.util.Optional.of(last) : java.util.Optional.empty();
+    }
+
+    /**
      * The call steps of {@code thread} that have not returned at the end of the execution,
      * outermost first. A call step entered a callee exactly when the thread's next step is not the
      * statement after the call (a call of an external procedure is one step).
@@ -125,18 +146,35 @@ final class Findings {
 
     /**
      * A race finding with its two accesses in source order ({@link #SOURCE_ORDER}), so that the same
-     * race reads the same whichever thread the solver's counterexample lets access first.
+     * race reads the same whichever thread the solver's counterexample lets access first. An access
+     * inside an environment model (the state of a Java collection model, a C model's buffer) is
+     * located, as a failed assertion is, at the innermost call of its thread from outside the
+     * models: the user's {@code map.put(...)}. Both accesses are their threads' next steps at the
+     * end of the execution, so each thread's call stack there is the one of its access.
      */
-    static DataRaceFinding race(Confirmation.Confirmed confirmed, Outcome.DataRace race) {
-        Access a = access(race.first());
-        Access b = access(race.second());
+    static DataRaceFinding race(Program program, Confirmation.Confirmed confirmed, Outcome.DataRace race) {
+        Access a = access(program, confirmed.execution(), race.first());
+        Access b = access(program, confirmed.execution(), race.second());
         boolean inOrder = SOURCE_ORDER.compare(a, b) <= 0;
         return new DataRaceFinding(race.first().cell().display(), inOrder ? a : b, inOrder ? b : a,
                 trace(confirmed.execution()));
     }
 
-    private static Access access(Outcome.Access a) {
-        return new Access(a.thread(), a.kind(), a.loc().file(), a.loc().line(), Math.max(0, a.loc().column()),
-            a.stmt().procedure());
+    private static Access access(Program program, Execution execution, Outcome.Access a) {
+        Loc where = a.loc();
+        String function = a.stmt().procedure();
+        if (isModel(where)) {
+            List<Execution.Step> stack = callStack(program, execution, a.thread());
+            lastCall(program, execution, a.thread()).ifPresent(stack::add);
+            for (int i = stack.size() - 1; i >= 0 && isModel(where); i--) {
+                where = stack.get(i).loc();
+                function = stack.get(i).stmt().procedure();
+            }
+            if (isModel(where) || where.line() < 1) {
+                where = a.loc();
+                function = a.stmt().procedure();
+            }
+        }
+        return new Access(a.thread(), a.kind(), where.file(), where.line(), Math.max(0, where.column()), function);
     }
 }

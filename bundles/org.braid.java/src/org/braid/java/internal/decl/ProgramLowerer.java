@@ -47,6 +47,7 @@ public final class ProgramLowerer {
         List<ParsedUnit> units = JavaParser.parse(sources, options.classpath());
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
+        units.forEach(unit -> UncheckedOperations.report(unit, classes, diagnostics));
         ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes));
         List<EntryPoint> entries = new ArrayList<>();
         try {

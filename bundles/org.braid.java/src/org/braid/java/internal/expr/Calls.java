@@ -96,10 +96,14 @@ public final class Calls {
             Checks.notNull(ctx, receiver, receiverNode.toString());
         }
         String declaringName = Names.qualified(declaring);
+        if (ObjectMethods.handles(declaringName, method)) {
+            return ObjectMethods.dispatch(ctx, this, receiver, staticType, method, arguments, m);
+        }
         if (owner.isPresent() && owner.get().kind() == ClassInfo.Kind.MODEL) {
             throw jdkMethod(m, method);
         }
         if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)
+            && !isFunctionalMethod(declaring, method)
             && !ctx.program().classes().isModelledInterface(declaringName)) {
             throw new UnsupportedConstruct(m, "the JDK method " + declaringName + "." + method.getName());
         }
@@ -122,6 +126,17 @@ public final class Calls {
         }
         WaitNotify.lower(ctx, lock, method.getName(), arguments);
         return null;
+    }
+
+    /**
+     * Whether {@code method} is the single abstract method of the functional interface
+     * {@code type} ({@code Function.apply}, {@code Supplier.get}, ...): such a call dispatches to the
+     * lambdas and classes of the program implementing it (its default methods stay unsupported).
+     */
+    private static boolean isFunctionalMethod(ITypeBinding type, IMethodBinding method) {
+        IMethodBinding functional = type.getErasure().getFunctionalInterfaceMethod();
+        return type.isInterface() && functional != null && functional.getName().equals(method.getName())
+            && Names.parameters(functional).equals(Names.parameters(method));
     }
 
     private static boolean isSourceInterface(ITypeBinding type) {
@@ -163,6 +178,13 @@ public final class Calls {
                 ctx.emit(new Stmt.Call(Optional.of(new Lvalue.Var(id)), new Callee.Direct(ModelProcedures.CURRENT_ID),
                     List.of(), ctx.loc()));
                 return Ir.read(new Lvalue.Var(id));
+            }
+            case "bounded" -> ModelIntrinsics.bounded(ctx, exprs, m);
+            case "sameClass" -> {
+                return ModelIntrinsics.sameClass(ctx, exprs, m);
+            }
+            case "erased" -> {
+                return exprs.rvalue((Expression) m.arguments().get(0));
             }
             case "join" -> ctx.emit(new Stmt.Join(exprs.rvalue((Expression) m.arguments().get(0)), Optional.empty(),
                 ctx.loc()));
@@ -226,9 +248,32 @@ public final class Calls {
      */
     public Expr dispatch(Expr receiver, String staticType, String name, List<String> parameters, List<Expr> arguments,
             Type returnType, ASTNode where) {
+        return dispatch(receiver, staticType, name, parameters, arguments, returnType, where, null);
+    }
+
+    /** Code for the classes that inherit a method from {@code Object}, which has no procedure. */
+    interface Fallback {
+        /** Lowers the call on {@code receiverAndArguments}, storing its value (if any) into {@code result}. */
+        void lower(List<Expr> receiverAndArguments, Optional<Lvalue> result);
+    }
+
+    private static final String FALLBACK = "";
+
+    /**
+     * As {@link #dispatch(Expr, String, String, List, List, Type, ASTNode)}; the classes without an
+     * implementation run {@code fallback} (tried last, so it also serves the objects without a
+     * class id: arrays and string literals), or are unsupported when it is null.
+     */
+    Expr dispatch(Expr receiver, String staticType, String name, List<String> parameters, List<Expr> arguments,
+            Type returnType, ASTNode where, Fallback fallback) {
         Map<String, List<ClassInfo>> implementations = new LinkedHashMap<>();
+        List<ClassInfo> inheriting = new ArrayList<>();
         for (ClassInfo candidate : ctx.program().classes().instantiableSubtypes(staticType)) {
             String procedure = Names.implementation(candidate, name, parameters).orElse(null);
+            if (procedure == null && fallback != null) {
+                inheriting.add(candidate);
+                continue;
+            }
             if (procedure == null) {
                 String what = "calling " + name + " on a " + candidate.name()
                     + " (a JDK method, or one implemented through a generic bridge)";
@@ -239,10 +284,13 @@ public final class Calls {
             }
             implementations.computeIfAbsent(procedure, p -> new ArrayList<>()).add(candidate);
         }
+        if (fallback != null) {
+            implementations.put(FALLBACK, inheriting);
+        }
         List<Expr> all = new ArrayList<>();
         all.add(receiver);
         all.addAll(arguments);
-        if (implementations.size() == 1) {
+        if (implementations.size() == 1 && fallback == null) {
             return call(implementations.keySet().iterator().next(), all, returnType);
         }
         Variable result = returnType instanceof Type.Void ? null : ctx.newTemp(returnType);
@@ -266,7 +314,11 @@ public final class Calls {
             ctx.branch(matches, here, next);
             ctx.startBlock(here);
             Optional<Lvalue> target = result == null ? Optional.empty() : Optional.of(new Lvalue.Var(result));
-            ctx.emit(new Stmt.Call(target, new Callee.Direct(entries.get(i).getKey()), all, ctx.loc()));
+            if (entries.get(i).getKey().equals(FALLBACK)) {
+                fallback.lower(all, target);
+            } else {
+                ctx.emit(new Stmt.Call(target, new Callee.Direct(entries.get(i).getKey()), all, ctx.loc()));
+            }
             ctx.jump(end);
             ctx.startBlock(next);
         }

@@ -92,9 +92,17 @@ public final class Expressions {
 
     /** The value of {@code e}, of its Java type ({@link JavaTypes#value}). */
     public Expr rvalue(Expression e) {
-        if (e.resolveBoxing() || e.resolveUnboxing()) {
-            throw new UnsupportedConstruct(e, "boxing or unboxing (`" + e + "`)");
+        if (e.resolveBoxing()) {
+            return Boxing.box(ctx, calls, e, unconverted(e));
         }
+        if (e.resolveUnboxing()) {
+            return Boxing.unbox(ctx, calls, e, unconverted(e));
+        }
+        return unconverted(e);
+    }
+
+    /** The value of {@code e} before a boxing or unboxing conversion its context applies. */
+    private Expr unconverted(Expression e) {
         Object constant = e.resolveConstantExpressionValue();
         if (constant != null) {
             return constant(constant, e);

@@ -197,6 +197,9 @@ final class Operators {
 
     Expr postfix(PostfixExpression e) {
         Place place = places.of(e.getOperand());
+        if (!(place.valueType() instanceof Type.Int)) {
+            throw new UnsupportedConstruct(e, "++/-- on a boxed variable (`" + e + "`)");
+        }
         boolean increment = e.getOperator() == PostfixExpression.Operator.INCREMENT;
         Expr old = ctx.snapshot(places.read(place));
         Expr updated = Ir.convert(Ir.binary(increment ? BinaryOp.ADD : BinaryOp.SUB, promote(old),

@@ -44,6 +44,9 @@ public final class Names {
                             return Modifier.isAbstract(d.getModifiers()) ? Optional.empty()
                                 : Optional.of(procedure(k, d));
                         }
+                        if (Bridges.overridesWithOtherErasure(k.binding(), d, name, parameters)) {
+                            return Optional.empty();
+                        }
                     }
                 }
                 case LAMBDA -> {
@@ -73,7 +76,8 @@ public final class Names {
         }
         List<String> parameters = parameters(method);
         for (IMethodBinding d : owner.binding().getDeclaredMethods()) {
-            if (d.isConstructor() == method.isConstructor() && d.getName().equals(method.getName())
+            if (d.isConstructor() == method.isConstructor()
+                && (d.isConstructor() || d.getName().equals(method.getName()))
                 && parameters(d).equals(parameters)
                 && Modifier.isStatic(d.getModifiers()) == Modifier.isStatic(method.getModifiers())) {
                 return Optional.of(procedure(owner, d));

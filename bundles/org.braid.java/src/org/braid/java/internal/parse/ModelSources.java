@@ -52,6 +52,10 @@ public final class ModelSources {
         "braid/models/java/lang/IllegalMonitorStateException.java",
         "braid/models/java/lang/UnsupportedOperationException.java",
         "braid/models/java/lang/InterruptedException.java",
+        "braid/models/java/lang/Integer.java",
+        "braid/models/java/lang/Long.java",
+        "braid/models/java/lang/Boolean.java",
+        "braid/models/java/lang/Character.java",
         "braid/models/java/util/concurrent/atomic/AtomicInteger.java",
         "braid/models/java/util/concurrent/atomic/AtomicLong.java",
         "braid/models/java/util/concurrent/atomic/AtomicBoolean.java",
@@ -64,7 +68,17 @@ public final class ModelSources {
         "braid/models/java/util/concurrent/Semaphore.java",
         "braid/models/java/util/concurrent/CountDownLatch.java",
         "braid/models/java/util/concurrent/CyclicBarrier.java",
-        "braid/models/java/util/concurrent/BrokenBarrierException.java");
+        "braid/models/java/util/concurrent/BrokenBarrierException.java",
+        "braid/models/java/util/Collection.java",
+        "braid/models/java/util/List.java",
+        "braid/models/java/util/ArrayList.java",
+        "braid/models/java/util/Set.java",
+        "braid/models/java/util/Map.java",
+        "braid/models/java/util/HashMap.java",
+        "braid/models/java/util/HashSet.java",
+        "braid/models/java/util/Collections.java",
+        "braid/models/java/util/concurrent/ConcurrentHashMap.java",
+        "braid/models/java/util/concurrent/CopyOnWriteArrayList.java");
 
     private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
 

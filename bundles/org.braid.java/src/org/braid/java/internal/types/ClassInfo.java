@@ -25,7 +25,10 @@ public final class ClassInfo {
     /** Where a class comes from. */
     public enum Kind { SOURCE, LAMBDA, MODEL }
 
-    /** A field slot: name for reports, cell type, byte offset, whether accesses are volatile. */
+    /**
+     * A field slot: name for reports, cell type, byte offset, whether accesses are volatile. A
+     * model's fields are named after the JDK class it models ({@code java.util.HashMap.state}).
+     */
     public record Field(String owner, String name, Type cell, long offset, boolean isVolatile) {
         /** {@code Owner.name}, as race reports name the field. */
         public String display() {
@@ -63,7 +66,9 @@ public final class ClassInfo {
     }
 
     Field addField(String key, String fieldName, Type cell, boolean isVolatile) {
-        Field field = new Field(name, fieldName, cell, Layout.HEADER + Layout.SLOT * fields.size(), isVolatile);
+        String owner = name.startsWith(org.braid.java.internal.parse.ModelSources.MODEL_PACKAGE_PREFIX)
+            ? name.substring(org.braid.java.internal.parse.ModelSources.MODEL_PACKAGE_PREFIX.length()) : name;
+        Field field = new Field(owner, fieldName, cell, Layout.HEADER + Layout.SLOT * fields.size(), isVolatile);
         fields.put(key, field);
         return field;
     }

@@ -32,8 +32,9 @@ import org.eclipse.jdt.core.dom.TypeDeclaration;
  * ModelClasses}), then source classes (the program's and Braid's Java models), anonymous classes
  * and lambdas in source order; a Java model {@code braid.models.java.x.Y} also stands for the JDK
  * class {@code java.x.Y} (a model interface for the JDK interface, so calls through it dispatch
- * to the models that implement it). Enums are classes extending the model of {@code java.lang.Enum};
- * enum constants with bodies,
+ * to the models that implement it). Generic classes (the models of {@code ArrayList<E>} too) are
+ * lowered by erasure: every reference is one CIR pointer type. Enums are classes extending the
+ * model of {@code java.lang.Enum}; enum constants with bodies,
  * records, non-static inner and local classes and interfaces with code are unsupported (reported
  * outside any method, so every check of the program is unknown).
  */
@@ -124,9 +125,6 @@ public final class ClassTable {
             }
             if (binding.isMember() && !Modifier.isStatic(binding.getModifiers()) && !binding.isEnum()) {
                 throw new UnsupportedConstruct(node, "an inner (non-static member) class");
-            }
-            if (binding.isGenericType()) {
-                throw new UnsupportedConstruct(node, "a generic class");
             }
             String qualified = binding.getErasure().getQualifiedName();
             if (qualified.equals(ModelSources.INTRINSICS)) {
