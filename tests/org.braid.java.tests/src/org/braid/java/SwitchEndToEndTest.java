@@ -2,6 +2,7 @@ package org.braid.java;
 
 import static org.braid.java.TypeTestEndToEndTest.assertFindings;
 import static org.braid.java.TypeTestEndToEndTest.assertNoViolation;
+import static org.braid.java.TypeTestEndToEndTest.assertUpdatesRace;
 import static org.braid.java.TypeTestEndToEndTest.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -27,8 +28,7 @@ class SwitchEndToEndTest {
 
     @Test
     void raceOnlyOnTheUnlockedBranch() throws Exception {
-        assertFindings(check("switch-branch-race-unsafe.java"),
-            List.of("Inventory.items write@12/read@15", "Inventory.items write@12/write@15"),
+        assertUpdatesRace(check("switch-branch-race-unsafe.java"), "Inventory.items", 12, 15,
             List.of("31: assert inventory.items == 7: a change was lost"));
     }
 
