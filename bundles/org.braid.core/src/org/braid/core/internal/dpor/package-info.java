@@ -1,7 +1,8 @@
 /**
  * The second engine: stateless model checking of the closed concurrent program on the concrete
  * interpreter, with dynamic partial-order reduction (Flanagan &amp; Godefroid, POPL 2005: backtrack
- * sets computed from dependent transitions of the explored execution, plus sleep sets) and the
+ * sets computed from dependent transitions of the explored execution, plus sleep sets; every race
+ * reversed from an initial of the source sets of Abdulla et al., POPL 2014) and the
  * property-driven pruning of seed 004 (PDP: Wang, Yang, Gupta &amp; Gopalakrishnan, ATVA 2008,
  * Fig. 4 and Fig. 7: a backtrack point whose whole search subspace is race-free is skipped).
  *
@@ -21,7 +22,9 @@
  * two enabled threads whose next steps conflict, neither in an atomic section), every step for a
  * failing assertion, every state without an enabled thread for a deadlock.
  *
- * <p><b>Backtracking.</b> FG-DPOR (FG 2005, Fig. 4) with vector clocks, for every thread that
+ * <p><b>Backtracking.</b> FG-DPOR (FG 2005, Fig. 4) with vector clocks, but reversing every race
+ * of a transition from one of its source-set initials instead of only the latest race (which
+ * loses executions together with sleep sets; see {@link org.braid.core.internal.dpor.Backtracking}), for every thread that
  * has not finished, enabled or not, in every new state including final ones: the end of the
  * program depends on every transition (it disables them all), and a blocked acquire depends on
  * the release it waits for. A thread whose next atomic section would only block before writing
