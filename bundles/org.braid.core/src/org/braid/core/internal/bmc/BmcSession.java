@@ -1,12 +1,12 @@
 package org.braid.core.internal.bmc;
 
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 import org.braid.core.Stats;
 import org.braid.core.internal.bmc.term.TermFactory;
@@ -36,12 +36,15 @@ public final class BmcSession implements AutoCloseable {
     /**
      * The failures of every instance of the assertions {@code at} (statements of the sequential
      * program) at which each global named in {@code values} holds that value, as observed right
-     * before the assertion; an empty {@code values} matches every instance of {@code at}.
+     * before the assertion; an empty {@code values} matches every instance of {@code at}. The
+     * values are kept sorted by name, so the blocking clause is the same term in every run (a
+     * {@code Map.of} iterates in an order that changes from one JVM to the next, and gave CNFs of
+     * different sizes for the same check).
      */
     public record Exclusion(Set<StmtRef> at, Map<String, Long> values) {
         public Exclusion {
             at = Set.copyOf(at);
-            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+            values = Collections.unmodifiableMap(new TreeMap<>(values));
         }
     }
 
