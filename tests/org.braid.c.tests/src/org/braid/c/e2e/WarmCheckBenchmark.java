@@ -16,6 +16,7 @@ import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckProgress;
 import org.braid.core.CheckResult;
+import org.braid.core.Engine;
 import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.harness.HarnessSpec;
 import org.junit.jupiter.api.Assumptions;
@@ -31,6 +32,8 @@ import org.junit.jupiter.api.Test;
  * {@code ./mvnw -o -q verify -pl tests/org.braid.c.tests -am -Dtest=WarmCheckBenchmark
  * -Dsurefire.failIfNoSpecifiedTests=false -Dtycho.testArgLine=-Dbraid.warmBench=true} (add
  * {@code -Dbraid.warmBench.runs=N} to the test arguments for other than 9 runs each).
+ * {@link #eachEngine()} does the same for the engines {@code bmc}, {@code dpor} and {@code auto}
+ * with the default options otherwise.
  */
 class WarmCheckBenchmark {
 
@@ -83,6 +86,53 @@ class WarmCheckBenchmark {
             median(wall.get(0)), median(cpu.get(0)), wall.get(0), median(wall.get(1)), median(cpu.get(1)),
             wall.get(1), (double) median(wall.get(1)) / median(wall.get(0)),
             (double) median(cpu.get(1)) / median(cpu.get(0))));
+    }
+
+    /** The same one-line change, checked alternately by each engine: medians of wall and CPU time per engine. */
+    @Test
+    void eachEngine() throws Exception {
+        Assumptions.assumeTrue(Boolean.getBoolean("braid.warmBench"), "run with -Dbraid.warmBench=true");
+        int runs = Integer.getInteger("braid.warmBench.runs", 9);
+        String text = Files.readString(fixture());
+        Path file = Files.createTempDirectory("braid-warm").resolve("telemetry-bench.c");
+        com.sun.management.OperatingSystemMXBean os =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        Engine[] engines = Engine.values();
+        List<List<Long>> wall = new ArrayList<>();
+        List<List<Long>> cpu = new ArrayList<>();
+        List<List<String>> outcomes = new ArrayList<>();
+        for (int e = 0; e < engines.length; e++) {
+            wall.add(new ArrayList<>());
+            cpu.add(new ArrayList<>());
+            outcomes.add(new ArrayList<>());
+        }
+        for (int run = 0; run < WARM_UP + runs; run++) {
+            for (int e = 0; e < engines.length; e++) {
+                int body = text.indexOf(MAIN) + MAIN.length();
+                Files.writeString(file, text.substring(0, body) + "    volatile int edit" + run + e + " = 1;\n"
+                    + text.substring(body));
+                long cpuStart = os.getProcessCpuTime();
+                long start = System.nanoTime();
+                LoweringResult lowered = CFrontEnd.lower(List.of(file), CFrontEndOptions.defaults());
+                CheckResult result = Checker.check(lowered.program(), new HarnessSpec.Main(),
+                    CheckOptions.defaults().withEngine(engines[e]), Cancellation.none());
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                long cpuMillis = (os.getProcessCpuTime() - cpuStart) / 1_000_000;
+                outcomes.get(e).add(result.verdict() + " " + result.findings().stream()
+                    .map(f -> f.getClass().getSimpleName() + "@" + f.line()).toList());
+                if (run >= WARM_UP) {
+                    wall.get(e).add(millis);
+                    cpu.get(e).add(cpuMillis);
+                }
+            }
+        }
+        System.out.println(String.format(Locale.ROOT, "Braid warm check after a one-line change in main, "
+            + "telemetry-bench.c, %d runs per engine (lowering and check, ms; %d processors, load %.1f)",
+            runs, Runtime.getRuntime().availableProcessors(), os.getSystemLoadAverage()));
+        for (int e = 0; e < engines.length; e++) {
+            System.out.println(String.format(Locale.ROOT, "  %s: median %d wall, %d CPU %s; %s", engines[e],
+                median(wall.get(e)), median(cpu.get(e)), wall.get(e), outcomes.get(e).stream().distinct().toList()));
+        }
     }
 
     private static long median(List<Long> values) {
