@@ -15,6 +15,7 @@ import org.braid.java.LoweringResult;
 import org.braid.java.internal.Diagnostics;
 import org.braid.java.internal.InvalidInput;
 import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.expr.Strings;
 import org.braid.java.internal.lower.Exceptions;
 import org.braid.java.internal.lower.ProgramParts;
 import org.braid.java.internal.lower.ThrowingCalls;
@@ -49,7 +50,8 @@ public final class ProgramLowerer {
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
         units.forEach(unit -> UncheckedOperations.report(unit, classes, diagnostics));
-        ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes));
+        ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes),
+            Strings.createdIn(units));
         List<EntryPoint> entries = new ArrayList<>();
         try {
             Optional<MethodDeclaration> main = Entry.find(program, options);

@@ -121,7 +121,8 @@ public final class Calls {
         }
         if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)
             && !isFunctionalMethod(declaring, method)
-            && !ctx.program().classes().isModelledInterface(declaringName)) {
+            && !ctx.program().classes().isModelledInterface(declaringName)
+            && !ctx.program().classes().isModelledClass(staticType)) {
             throw new UnsupportedConstruct(where, "the JDK method " + declaringName + "." + method.getName());
         }
         return dispatch(receiver, staticType, method.getName(), Names.parameters(method), arguments,

@@ -375,6 +375,17 @@ public final class ClassTable {
         return modelledInterfaces.contains(qualifiedName);
     }
 
+    /**
+     * Whether a Java model stands for the JDK class {@code qualifiedName}: a method such a class
+     * inherits from a JDK superclass Braid does not model ({@code StringBuilder.length()}, declared
+     * by {@code AbstractStringBuilder}) is found in the model, if it declares it.
+     */
+    public boolean isModelledClass(String qualifiedName) {
+        ClassInfo info = byKey.get(qualifiedName);
+        return info != null && info.kind() == ClassInfo.Kind.SOURCE
+            && info.name().startsWith(ModelSources.MODEL_PACKAGE_PREFIX);
+    }
+
     /** Every class, in id order. */
     public List<ClassInfo> all() {
         return List.copyOf(all);
