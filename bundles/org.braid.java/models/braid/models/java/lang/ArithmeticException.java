@@ -5,7 +5,7 @@ public class ArithmeticException extends RuntimeException {
     public ArithmeticException() {
     }
 
-    public ArithmeticException(String message) {
+    public ArithmeticException(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class ArrayIndexOutOfBoundsException extends IndexOutOfBoundsException {
     public ArrayIndexOutOfBoundsException() {
     }
 
-    public ArrayIndexOutOfBoundsException(String message) {
+    public ArrayIndexOutOfBoundsException(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class AssertionError extends Error {
     public AssertionError() {
     }
 
-    public AssertionError(String message) {
+    public AssertionError(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class ClassCastException extends RuntimeException {
     public ClassCastException() {
     }
 
-    public ClassCastException(String message) {
+    public ClassCastException(java.lang.String message) {
         super(message);
     }
 }

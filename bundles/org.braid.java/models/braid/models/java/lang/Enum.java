@@ -9,10 +9,10 @@ package braid.models.java.lang;
  * unsupported.
  */
 public abstract class Enum {
-    private String name;
+    private java.lang.String name;
     private int ordinal;
 
-    public final String name() {
+    public final java.lang.String name() {
         return name;
     }
 
@@ -21,7 +21,7 @@ public abstract class Enum {
     }
 
     @Override
-    public String toString() {
+    public java.lang.String toString() {
         return name;
     }
 

@@ -5,7 +5,7 @@ public class Error extends Throwable {
     public Error() {
     }
 
-    public Error(String message) {
+    public Error(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class Exception extends Throwable {
     public Exception() {
     }
 
-    public Exception(String message) {
+    public Exception(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class IllegalArgumentException extends RuntimeException {
     public IllegalArgumentException() {
     }
 
-    public IllegalArgumentException(String message) {
+    public IllegalArgumentException(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class IllegalMonitorStateException extends RuntimeException {
     public IllegalMonitorStateException() {
     }
 
-    public IllegalMonitorStateException(String message) {
+    public IllegalMonitorStateException(java.lang.String message) {
         super(message);
     }
 }

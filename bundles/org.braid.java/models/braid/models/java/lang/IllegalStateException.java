@@ -5,7 +5,7 @@ public class IllegalStateException extends RuntimeException {
     public IllegalStateException() {
     }
 
-    public IllegalStateException(String message) {
+    public IllegalStateException(java.lang.String message) {
         super(message);
     }
 }

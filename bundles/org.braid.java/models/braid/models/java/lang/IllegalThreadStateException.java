@@ -5,7 +5,7 @@ public class IllegalThreadStateException extends IllegalArgumentException {
     public IllegalThreadStateException() {
     }
 
-    public IllegalThreadStateException(String message) {
+    public IllegalThreadStateException(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class IndexOutOfBoundsException extends RuntimeException {
     public IndexOutOfBoundsException() {
     }
 
-    public IndexOutOfBoundsException(String message) {
+    public IndexOutOfBoundsException(java.lang.String message) {
         super(message);
     }
 }

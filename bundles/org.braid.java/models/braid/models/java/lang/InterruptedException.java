@@ -5,7 +5,7 @@ public class InterruptedException extends Exception {
     public InterruptedException() {
     }
 
-    public InterruptedException(String message) {
+    public InterruptedException(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class NegativeArraySizeException extends RuntimeException {
     public NegativeArraySizeException() {
     }
 
-    public NegativeArraySizeException(String message) {
+    public NegativeArraySizeException(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class NullPointerException extends RuntimeException {
     public NullPointerException() {
     }
 
-    public NullPointerException(String message) {
+    public NullPointerException(java.lang.String message) {
         super(message);
     }
 }

@@ -5,7 +5,7 @@ public class RuntimeException extends Exception {
     public RuntimeException() {
     }
 
-    public RuntimeException(String message) {
+    public RuntimeException(java.lang.String message) {
         super(message);
     }
 }

@@ -6,16 +6,16 @@ package braid.models.java.lang;
  * causes and suppressed exceptions are not modelled. Methods not declared here are unsupported.
  */
 public class Throwable {
-    private String message;
+    private java.lang.String message;
 
     public Throwable() {
     }
 
-    public Throwable(String message) {
+    public Throwable(java.lang.String message) {
         this.message = message;
     }
 
-    public String getMessage() {
+    public java.lang.String getMessage() {
         return message;
     }
 }

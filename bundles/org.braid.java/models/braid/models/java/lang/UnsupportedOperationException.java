@@ -5,7 +5,7 @@ public class UnsupportedOperationException extends RuntimeException {
     public UnsupportedOperationException() {
     }
 
-    public UnsupportedOperationException(String message) {
+    public UnsupportedOperationException(java.lang.String message) {
         super(message);
     }
 }

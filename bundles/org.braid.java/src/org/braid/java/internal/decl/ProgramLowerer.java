@@ -15,6 +15,7 @@ import org.braid.java.LoweringResult;
 import org.braid.java.internal.Diagnostics;
 import org.braid.java.internal.InvalidInput;
 import org.braid.java.internal.UnsupportedConstruct;
+import org.braid.java.internal.expr.Strings;
 import org.braid.java.internal.lower.Exceptions;
 import org.braid.java.internal.lower.ProgramParts;
 import org.braid.java.internal.lower.ThrowingCalls;
@@ -27,12 +28,13 @@ import org.braid.java.internal.stmt.Handlers;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.ClassTable;
 import org.eclipse.jdt.core.dom.MethodDeclaration;
+import org.eclipse.jdt.core.dom.MethodReference;
 
 /**
  * The whole lowering, in stages: parse all files together with Braid's Java models and the
  * user's ({@link ModelSources}; JDT, bindings); collect the classes
  * and their layouts; declare statics; lower every class's methods and constructors and every
- * lambda's body; add the model procedures; add the harness entries ({@link Harnessing}: a method
+ * lambda's and method reference's body; add the model procedures; add the harness entries ({@link Harnessing}: a method
  * pair, a class, the entry {@code main}, or the {@code @ThreadSafe} classes); drop the checks of the
  * pending exception after calls that never throw ({@link ThrowingCalls}).
  */
@@ -48,7 +50,8 @@ public final class ProgramLowerer {
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
         units.forEach(unit -> UncheckedOperations.report(unit, classes, diagnostics));
-        ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes));
+        ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes),
+            Strings.createdIn(units));
         List<EntryPoint> entries = new ArrayList<>();
         try {
             Optional<MethodDeclaration> main = Entry.find(program, options);
@@ -75,7 +78,13 @@ public final class ProgramLowerer {
             for (ClassInfo cls : classes.all()) {
                 switch (cls.kind()) {
                     case SOURCE -> fileScope(cls, diagnostics, () -> new ClassLowerer(program, cls).lower());
-                    case LAMBDA -> fileScope(cls, diagnostics, () -> new LambdaLowerer(program, cls).lower());
+                    case LAMBDA -> fileScope(cls, diagnostics, () -> {
+                        if (cls.declaration() instanceof MethodReference) {
+                            new MethodReferenceLowerer(program, cls).lower();
+                        } else {
+                            new LambdaLowerer(program, cls).lower();
+                        }
+                    });
                     case MODEL -> {
                     }
                 }

@@ -9,6 +9,7 @@ import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.lower.Names;
 import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.JavaTypes;
+import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.Expression;
 import org.eclipse.jdt.core.dom.IMethodBinding;
 import org.eclipse.jdt.core.dom.ITypeBinding;
@@ -36,7 +37,11 @@ final class Boxing {
 
     /** {@code value}, the primitive value of {@code e}, boxed: {@code Box.valueOf(value)}. */
     static Expr box(MethodContext ctx, Calls calls, Expression e, Expr value) {
-        ITypeBinding type = e.resolveTypeBinding();
+        return box(ctx, calls, e.resolveTypeBinding(), value, e);
+    }
+
+    /** {@code value}, a primitive of {@code type}, boxed: {@code Box.valueOf(value)}; {@code e} names it in messages. */
+    static Expr box(MethodContext ctx, Calls calls, ITypeBinding type, Expr value, ASTNode e) {
         Box box = BOXES.get(type.getName());
         if (box == null) {
             throw new UnsupportedConstruct(e, "boxing a " + type.getName() + " (`" + e + "`)");
@@ -48,7 +53,12 @@ final class Boxing {
 
     /** {@code value}, the box {@code e} evaluated to, unboxed; a null box throws {@code NullPointerException}. */
     static Expr unbox(MethodContext ctx, Calls calls, Expression e, Expr value) {
-        ITypeBinding type = e.resolveTypeBinding().getErasure();
+        return unbox(ctx, calls, e.resolveTypeBinding(), value, e);
+    }
+
+    /** {@code value}, a box of {@code boxType}, unboxed; null throws {@code NullPointerException} named by {@code e}. */
+    static Expr unbox(MethodContext ctx, Calls calls, ITypeBinding boxType, Expr value, ASTNode e) {
+        ITypeBinding type = boxType.getErasure();
         Box box = BOXES.values().stream().filter(b -> b.boxClass().equals(type.getQualifiedName())).findFirst()
             .orElseThrow(() -> new UnsupportedConstruct(e, "unboxing a " + type.getQualifiedName() + " (`" + e + "`)"));
         Expr reference = ctx.snapshot(value);
@@ -67,7 +77,7 @@ final class Boxing {
     }
 
     /** The procedure of the model's method {@code name} with one or no parameter. */
-    private static String method(ClassInfo model, String name, Expression where) {
+    private static String method(ClassInfo model, String name, ASTNode where) {
         for (IMethodBinding m : model.binding().getDeclaredMethods()) {
             if (m.getName().equals(name) && m.getParameterTypes().length <= 1
                 && (m.getParameterTypes().length == 0 || m.getParameterTypes()[0].isPrimitive())) {

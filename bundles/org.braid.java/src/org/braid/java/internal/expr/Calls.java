@@ -76,6 +76,11 @@ public final class Calls {
             List<Expr> arguments = arguments(m.arguments(), method);
             return call(procedure, arguments, JavaTypes.value(method.getReturnType(), m));
         }
+        return instanceInvocation(m, method);
+    }
+
+    private Expr instanceInvocation(MethodInvocation m, IMethodBinding method) {
+        ITypeBinding declaring = method.getDeclaringClass();
         Expression receiverNode = m.getExpression();
         Expr receiver;
         String staticType;
@@ -95,20 +100,47 @@ public final class Calls {
         if (receiverNode != null && !(receiverNode instanceof ThisExpression)) {
             Checks.notNull(ctx, receiver, receiverNode.toString());
         }
+        return instanceCall(method, receiver, staticType, arguments, m);
+    }
+
+    /**
+     * A call of the instance method {@code method} on {@code receiver} (not null, already
+     * checked), whose static type is {@code staticType}, with evaluated arguments: {@code Object}'s
+     * methods by {@link ObjectMethods}, else virtual dispatch over the program's classes; JDK
+     * methods without a model are unsupported at {@code where}.
+     */
+    Expr instanceCall(IMethodBinding method, Expr receiver, String staticType, List<Expr> arguments, ASTNode where) {
+        ITypeBinding declaring = method.getDeclaringClass();
+        Optional<ClassInfo> owner = ctx.program().classes().of(declaring);
         String declaringName = Names.qualified(declaring);
         if (ObjectMethods.handles(declaringName, method)) {
-            return ObjectMethods.dispatch(ctx, this, receiver, staticType, method, arguments, m);
+            return ObjectMethods.dispatch(ctx, this, receiver, staticType, method, arguments, where);
         }
         if (owner.isPresent() && owner.get().kind() == ClassInfo.Kind.MODEL) {
-            throw jdkMethod(m, method);
+            throw jdkMethod(where, method);
         }
         if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)
             && !isFunctionalMethod(declaring, method)
-            && !ctx.program().classes().isModelledInterface(declaringName)) {
-            throw new UnsupportedConstruct(m, "the JDK method " + declaringName + "." + method.getName());
+            && !ctx.program().classes().isModelledInterface(declaringName)
+            && !ctx.program().classes().isModelledClass(staticType)) {
+            throw new UnsupportedConstruct(where, "the JDK method " + declaringName + "." + method.getName());
         }
         return dispatch(receiver, staticType, method.getName(), Names.parameters(method), arguments,
-            JavaTypes.value(method.getReturnType(), m), m);
+            JavaTypes.value(method.getReturnType(), where), where);
+    }
+
+    /**
+     * A call of the static method {@code method} of a class of the program with evaluated
+     * arguments; JDK methods without a model are unsupported at {@code where}.
+     */
+    Expr staticCall(IMethodBinding method, List<Expr> arguments, ASTNode where) {
+        Optional<ClassInfo> owner = ctx.program().classes().of(method.getDeclaringClass());
+        if (owner.isEmpty() || owner.get().kind() != ClassInfo.Kind.SOURCE
+            || Names.qualified(method.getDeclaringClass()).equals(ModelSources.INTRINSICS)) {
+            throw jdkMethod(where, method);
+        }
+        String procedure = Names.declared(owner.get(), method).orElseThrow(() -> jdkMethod(where, method));
+        return call(procedure, arguments, JavaTypes.value(method.getReturnType(), where));
     }
 
     /**

@@ -16,9 +16,9 @@ import org.eclipse.jdt.core.dom.IMethodBinding;
 import org.eclipse.jdt.core.dom.MethodInvocation;
 
 /**
- * An enum's {@code valueOf(String)}, lowered at the call: every string value is a literal object,
- * one per distinct literal, and each constant's name is the literal of its name, so the constant
- * whose name {@code equals} the argument is the one whose name literal is the argument ({@code ==}).
+ * An enum's {@code valueOf(String)}, lowered at the call: the constant whose name literal
+ * {@code equals} the argument ({@link Strings#equalsLiteral}: {@code ==} where every string is an
+ * interned literal).
  * A null name throws {@code NullPointerException}, a name no constant has
  * {@code IllegalArgumentException}, as the JVM's {@code Enum.valueOf} does (their messages are not
  * modelled).
@@ -45,8 +45,8 @@ final class EnumValueOf {
             EnumConstantDeclaration c = (EnumConstantDeclaration) o;
             String found = ctx.newLabel("value_of_found");
             String next = ctx.newLabel("value_of_next");
-            ctx.branch(Ir.binary(Expr.BinaryOp.EQ, name, ctx.program().stringLiteral(c.getName().getIdentifier())),
-                found, next);
+            ctx.branch(Strings.equalsLiteral(ctx, exprs.calls(), name,
+                ctx.program().stringLiteral(c.getName().getIdentifier())), found, next);
             ctx.startBlock(found);
             Expr constant = places.read(places.staticField(c.resolveVariable(), m));
             ctx.emit(new Stmt.Assign(new Lvalue.Var(result), constant, ctx.loc()));

@@ -27,6 +27,7 @@ import org.eclipse.jdt.core.dom.InfixExpression;
 import org.eclipse.jdt.core.dom.InstanceofExpression;
 import org.eclipse.jdt.core.dom.LambdaExpression;
 import org.eclipse.jdt.core.dom.MethodInvocation;
+import org.eclipse.jdt.core.dom.MethodReference;
 import org.eclipse.jdt.core.dom.Name;
 import org.eclipse.jdt.core.dom.NullLiteral;
 import org.eclipse.jdt.core.dom.ParenthesizedExpression;
@@ -36,6 +37,7 @@ import org.eclipse.jdt.core.dom.PrefixExpression;
 import org.eclipse.jdt.core.dom.SuperMethodInvocation;
 import org.eclipse.jdt.core.dom.SwitchExpression;
 import org.eclipse.jdt.core.dom.ThisExpression;
+import org.eclipse.jdt.core.dom.TypeLiteral;
 
 /**
  * Lowers expressions of one method to pure CIR expressions over registers and constants, emitting
@@ -128,6 +130,8 @@ public final class Expressions {
             case ClassInstanceCreation c -> creation.instance(c);
             case ArrayCreation a -> creation.array(a);
             case LambdaExpression l -> creation.lambda(l);
+            case MethodReference r -> new MethodReferences(this).create(r);
+            case TypeLiteral t -> classLiteral(t);
             case SwitchExpression s -> switches.apply(s);
             default -> throw new UnsupportedConstruct(e, "the expression `" + e + "`");
         };
@@ -179,6 +183,24 @@ public final class Expressions {
             case String s -> ctx.program().stringLiteral(s);
             default -> throw new UnsupportedConstruct(e, "a constant of type " + value.getClass().getSimpleName());
         };
+    }
+
+    /**
+     * {@code Foo.class} of a class of the user's program: the global object whose header is the
+     * monitor of {@code Foo}'s {@code static synchronized} methods, so {@code synchronized
+     * (Foo.class)} holds the same monitor; one object per class, so {@code ==} between class
+     * literals is the JVM's. No method of {@code Class} is modelled; literals of JDK classes,
+     * arrays and primitive types are unsupported.
+     */
+    private Expr classLiteral(TypeLiteral t) {
+        ITypeBinding type = t.getType().resolveBinding();
+        ClassInfo cls = type == null || type.isPrimitive() || type.isArray() ? null
+            : ctx.program().classes().of(type).filter(c -> c.kind() == ClassInfo.Kind.SOURCE
+                && !c.name().startsWith(org.braid.java.internal.parse.ModelSources.MODEL_PACKAGE_PREFIX)).orElse(null);
+        if (cls == null) {
+            throw new UnsupportedConstruct(t, "the class literal " + t);
+        }
+        return ctx.program().classMonitor(cls);
     }
 
     private Expr conditional(ConditionalExpression c) {

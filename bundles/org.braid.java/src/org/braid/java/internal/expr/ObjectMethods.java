@@ -22,8 +22,8 @@ import org.eclipse.jdt.core.dom.IMethodBinding;
  * receiver whose static type does not override them, or on {@code Object}, an interface or a type
  * variable, as the collection models call them on keys): dispatch to the overriding classes'
  * implementations (the user's, the box models'); the classes that inherit {@code Object}'s get
- * its meaning: {@code equals} is reference equality (so also for arrays and string literals, which
- * are interned and the only strings there are), and the identity hash code, which the JVM chooses
+ * its meaning: {@code equals} is reference equality (so also for arrays; strings have the
+ * {@code String} model's {@code equals} and {@code hashCode}), and the identity hash code, which the JVM chooses
  * freely, is unsupported where it is asked for.
  */
 final class ObjectMethods {

@@ -33,12 +33,14 @@ final class Operators {
     private final Expressions exprs;
     private final Places places;
     private final TypeTests typeTests;
+    private final Strings strings;
 
     Operators(MethodContext ctx, Expressions exprs, Places places, TypeTests typeTests) {
         this.ctx = ctx;
         this.exprs = exprs;
         this.places = places;
         this.typeTests = typeTests;
+        this.strings = new Strings(ctx, exprs, this);
     }
 
     /** Unary numeric promotion: {@code byte}, {@code short}, {@code char} become {@code int}. */
@@ -59,8 +61,8 @@ final class Operators {
         if (op == InfixExpression.Operator.CONDITIONAL_AND || op == InfixExpression.Operator.CONDITIONAL_OR) {
             return shortCircuit(e);
         }
-        if (isString(e.resolveTypeBinding())) {
-            throw new UnsupportedConstruct(e, "string concatenation");
+        if (isString(e.resolveTypeBinding()) && op == InfixExpression.Operator.PLUS) {
+            return strings.concatenation(e);
         }
         List<Expression> operands = new ArrayList<>();
         operands.add(e.getLeftOperand());
@@ -228,10 +230,12 @@ final class Operators {
         if (op == Assignment.Operator.ASSIGN) {
             value = ctx.snapshot(exprs.converted(a.getRightHandSide(), place.valueType()));
         } else {
-            if (isString(a.getLeftHandSide().resolveTypeBinding())) {
-                throw new UnsupportedConstruct(a, "string concatenation");
-            }
             Expr old = places.read(place);
+            if (isString(a.getLeftHandSide().resolveTypeBinding())) {
+                value = ctx.snapshot(strings.appendTo(ctx.snapshot(old), a.getRightHandSide(), a));
+                places.write(place, value);
+                return value;
+            }
             if (SideEffects.assigns(a.getRightHandSide())) {
                 old = ctx.snapshot(old);
             }

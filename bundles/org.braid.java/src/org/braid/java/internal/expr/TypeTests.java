@@ -28,8 +28,9 @@ import org.eclipse.jdt.core.dom.VariableDeclaration;
  * are subtypes of the erased target type ({@code ClassTable.instantiableSubtypes}: program
  * classes, the interfaces they implement, the Java models, lambdas). {@code instanceof} is false
  * on null; a cast lets null through and throws {@code ClassCastException} where the class does not
- * fit. Every value of a lowered program is an instance of such a class, a string literal or an
- * array (both with class id 0); so a target that a string or an array may be an instance of
+ * fit. Every value of a lowered program is an instance of such a class (strings of the model of
+ * {@code String}, which does not declare the JDK's interfaces) or an array (class id 0); so a
+ * target that a string or an array may be an instance of
  * ({@code String}, {@code CharSequence}, {@code Comparable}, {@code Cloneable}, array types, ...)
  * other than {@code Object} is unsupported.
  */

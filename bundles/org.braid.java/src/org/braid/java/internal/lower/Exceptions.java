@@ -44,7 +44,8 @@ public final class Exceptions {
         "java.lang.ArithmeticException", "java.lang.ArrayIndexOutOfBoundsException",
         "java.lang.NegativeArraySizeException", "java.lang.ClassCastException", "java.lang.IllegalMonitorStateException",
         "java.lang.IllegalArgumentException", "java.lang.IllegalThreadStateException",
-        "java.lang.UnsupportedOperationException", "java.lang.AssertionError");
+        "java.lang.UnsupportedOperationException", "java.lang.AssertionError", "java.lang.IndexOutOfBoundsException",
+        "java.lang.StringIndexOutOfBoundsException");
 
     private final boolean enabled;
     private final Set<String> caughtTypes;

@@ -16,6 +16,7 @@ import org.braid.java.internal.types.ClassInfo;
 import org.braid.java.internal.types.ClassTable;
 import org.braid.java.internal.types.JavaTypes;
 import org.braid.java.internal.types.Layout;
+import org.braid.java.internal.types.ModelClasses;
 import org.eclipse.jdt.core.dom.ASTNode;
 import org.eclipse.jdt.core.dom.IVariableBinding;
 import org.eclipse.jdt.core.dom.Modifier;
@@ -36,10 +37,23 @@ public final class ProgramParts {
     private final Map<String, Static> statics = new HashMap<>();
     private final List<Procedure> procedures = new ArrayList<>();
 
-    public ProgramParts(ClassTable classes, Diagnostics diagnostics, Exceptions exceptions) {
+    private final boolean createsStrings;
+
+    /**
+     * {@code createsStrings}: whether the program may create strings other than literals
+     * ({@code expr.Strings#createdIn}); without, every string is an interned literal and
+     * {@code equals} between strings is {@code ==}.
+     */
+    public ProgramParts(ClassTable classes, Diagnostics diagnostics, Exceptions exceptions, boolean createsStrings) {
         this.classes = classes;
         this.diagnostics = diagnostics;
         this.exceptions = exceptions;
+        this.createsStrings = createsStrings;
+    }
+
+    /** Whether the program may create strings other than its literals (concatenation, valueOf, StringBuilder). */
+    public boolean createsStrings() {
+        return createsStrings;
     }
 
     /** How thrown exceptions are lowered in this program. */
@@ -84,14 +98,29 @@ public final class ProgramParts {
     }
 
     /**
-     * A string literal: a reference to one object per distinct literal (an object header without
-     * fields), so equal literals are the same object, as the JVM interns them. No method of
-     * {@code String} is modelled, so the object is only passed around and compared.
+     * A string literal: a reference to one object of the model of {@code String} per distinct
+     * literal, so equal literals are the same object, as the JVM interns them. The object is a
+     * global with the model's class id and its {@code value} field pointing to a second global,
+     * the char array ({@code "text".value}: length and UTF-16 chars), both initialized before the
+     * program starts.
      */
     public Expr stringLiteral(String value) {
         String name = "\"" + value + "\"";
-        globals.computeIfAbsent(name, n -> new Global(n, new Type.Array(JavaTypes.INT, Layout.HEADER / 4), List.of(),
-            false, Loc.NONE));
+        if (!globals.containsKey(name)) {
+            ClassInfo string = classes.model(ModelClasses.STRING);
+            String chars = name + ".value";
+            List<Global.Init> text = new ArrayList<>();
+            text.add(new Global.Init(Layout.ARRAY_LENGTH, Expr.Const.of(value.length(), JavaTypes.INT)));
+            for (int i = 0; i < value.length(); i++) {
+                text.add(new Global.Init(Layout.HEADER + 2L * i, Expr.Const.of(value.charAt(i), JavaTypes.CHAR)));
+            }
+            globals.put(chars, new Global(chars, new Type.Array(JavaTypes.INT, (Layout.HEADER + 2L * value.length() + 3) / 4),
+                text, false, Loc.NONE));
+            long field = string.fieldNamed("value").offset();
+            globals.put(name, new Global(name, new Type.Array(JavaTypes.INT, string.size() / 4), List.of(
+                new Global.Init(Layout.CLASS_ID, Expr.Const.of(string.id(), JavaTypes.INT)),
+                new Global.Init(field, new Expr.GlobalAddr(chars, JavaTypes.REF))), false, Loc.NONE));
+        }
         return new Expr.GlobalAddr(name, JavaTypes.REF);
     }
 

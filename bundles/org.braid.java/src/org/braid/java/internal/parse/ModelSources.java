@@ -33,6 +33,8 @@ public final class ModelSources {
 
     private static final List<String> FILES = List.of(
         "braid/Intrinsics.java",
+        "braid/models/java/lang/String.java",
+        "braid/models/java/lang/StringBuilder.java",
         "braid/models/java/lang/Thread.java",
         "braid/models/java/lang/Enum.java",
         "braid/models/java/lang/Throwable.java",
@@ -43,6 +45,7 @@ public final class ModelSources {
         "braid/models/java/lang/NullPointerException.java",
         "braid/models/java/lang/ArithmeticException.java",
         "braid/models/java/lang/IndexOutOfBoundsException.java",
+        "braid/models/java/lang/StringIndexOutOfBoundsException.java",
         "braid/models/java/lang/ArrayIndexOutOfBoundsException.java",
         "braid/models/java/lang/NegativeArraySizeException.java",
         "braid/models/java/lang/ClassCastException.java",

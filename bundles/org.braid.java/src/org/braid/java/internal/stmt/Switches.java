@@ -11,6 +11,7 @@ import org.braid.java.internal.InvalidInput;
 import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.expr.Checks;
 import org.braid.java.internal.expr.Expressions;
+import org.braid.java.internal.expr.Strings;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.types.JavaTypes;
@@ -28,8 +29,8 @@ import org.eclipse.jdt.core.dom.YieldStatement;
 /**
  * {@code switch} statements and expressions (JLS 14.11, 15.28) with constant labels: on
  * {@code int}, {@code char}, {@code short}, {@code byte} (the selector promoted to {@code int}), on
- * strings (every string value is a literal object, one per distinct literal, so {@code equals} is
- * {@code ==}) and on enums (by the constant's ordinal). The selector is evaluated once (a null
+ * strings (by the model's {@code equals}; {@code ==} where the program creates no strings but its
+ * interned literals, {@code expr.Strings#equalsLiteral}) and on enums (by the constant's ordinal). The selector is evaluated once (a null
  * string or enum throws {@code NullPointerException}); the labels are tested in order, then
  * {@code default};
  * then the bodies:
@@ -112,8 +113,10 @@ final class Switches {
             }
             Expr matches = Ir.bool(false);
             for (Object label : c.expressions()) {
-                matches = Ir.binary(Expr.BinaryOp.LOR, matches,
-                    Ir.binary(Expr.BinaryOp.EQ, key, label((Expression) label)));
+                Expr value = label((Expression) label);
+                Expr equal = value.type() instanceof Type.Pointer ? Strings.equalsLiteral(ctx, exprs.calls(), key, value)
+                    : Ir.binary(Expr.BinaryOp.EQ, key, value);
+                matches = Ir.binary(Expr.BinaryOp.LOR, matches, equal);
             }
             String next = ctx.newLabel("switch_next");
             ctx.branch(matches, labels.get(i), next);

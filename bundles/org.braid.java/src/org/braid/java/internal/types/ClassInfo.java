@@ -14,9 +14,9 @@ import org.eclipse.jdt.core.dom.IMethodBinding;
 import org.eclipse.jdt.core.dom.ITypeBinding;
 
 /**
- * A class of the program: a source class (top-level, static nested or anonymous), a lambda (a
- * synthetic class implementing its functional interface, with the captured variables and the
- * enclosing {@code this} as fields), or a built-in model class ({@code Object}). Source classes
+ * A class of the program: a source class (top-level, static nested or anonymous), a lambda or
+ * method reference (a synthetic class implementing its functional interface, with the captured
+ * variables and the enclosing {@code this}, or a method reference's bound receiver, as fields), or a built-in model class ({@code Object}). Source classes
  * include Braid's Java models of JDK classes. Built by {@link ClassTable}; immutable once the table
  * is built.
  */

@@ -17,20 +17,26 @@ import org.eclipse.jdt.core.dom.ASTVisitor;
 import org.eclipse.jdt.core.dom.AbstractTypeDeclaration;
 import org.eclipse.jdt.core.dom.AnonymousClassDeclaration;
 import org.eclipse.jdt.core.dom.BodyDeclaration;
+import org.eclipse.jdt.core.dom.CreationReference;
 import org.eclipse.jdt.core.dom.EnumConstantDeclaration;
 import org.eclipse.jdt.core.dom.EnumDeclaration;
+import org.eclipse.jdt.core.dom.Expression;
+import org.eclipse.jdt.core.dom.ExpressionMethodReference;
 import org.eclipse.jdt.core.dom.ITypeBinding;
 import org.eclipse.jdt.core.dom.IVariableBinding;
 import org.eclipse.jdt.core.dom.LambdaExpression;
+import org.eclipse.jdt.core.dom.MethodReference;
 import org.eclipse.jdt.core.dom.Modifier;
+import org.eclipse.jdt.core.dom.Name;
 import org.eclipse.jdt.core.dom.RecordDeclaration;
 import org.eclipse.jdt.core.dom.SimpleName;
 import org.eclipse.jdt.core.dom.TypeDeclaration;
+import org.eclipse.jdt.core.dom.TypeMethodReference;
 
 /**
  * The classes of a program with their ids and layouts: the built-in model classes first ({@link
- * ModelClasses}), then source classes (the program's and Braid's Java models), anonymous classes
- * and lambdas in source order; a Java model {@code braid.models.java.x.Y} also stands for the JDK
+ * ModelClasses}), then source classes (the program's and Braid's Java models), anonymous classes,
+ * lambdas and method references in source order; a Java model {@code braid.models.java.x.Y} also stands for the JDK
  * class {@code java.x.Y} (a model interface for the JDK interface, so calls through it dispatch
  * to the models that implement it). Generic classes (the models of {@code ArrayList<E>} too) are
  * lowered by erasure: every reference is one CIR pointer type. Enums are classes extending the
@@ -42,6 +48,7 @@ public final class ClassTable {
     private final List<ClassInfo> all = new ArrayList<>();
     private final Map<String, ClassInfo> byKey = new HashMap<>();
     private final Map<LambdaExpression, ClassInfo> lambdas = new HashMap<>();
+    private final Map<MethodReference, ClassInfo> references = new HashMap<>();
     private final Map<ClassInfo, Integer> lambdaCounts = new HashMap<>();
     private final Set<String> modelledInterfaces = new HashSet<>();
 
@@ -85,6 +92,24 @@ public final class ClassTable {
                 @Override
                 public boolean visit(LambdaExpression node) {
                     table.declareLambda(unit, node);
+                    return true;
+                }
+
+                @Override
+                public boolean visit(ExpressionMethodReference node) {
+                    table.declareMethodReference(unit, node);
+                    return true;
+                }
+
+                @Override
+                public boolean visit(TypeMethodReference node) {
+                    table.declareMethodReference(unit, node);
+                    return true;
+                }
+
+                @Override
+                public boolean visit(CreationReference node) {
+                    table.declareMethodReference(unit, node);
                     return true;
                 }
             });
@@ -173,6 +198,48 @@ public final class ClassTable {
         info.setFunctionalMethod(functional.getFunctionalInterfaceMethod());
         captureVariables(unit, node, info);
         lambdas.put(node, info);
+    }
+
+    /**
+     * A method reference ({@code this::work}, {@code Worker::run}, {@code Counter::new}) is a
+     * class like a lambda's ({@code Outer$lambda$N}, numbered with the lambdas), implementing its
+     * functional interface; a bound receiver ({@code this::work}, {@code worker::run}), evaluated
+     * where the reference is, lives in its field {@code receiver}.
+     */
+    private void declareMethodReference(ParsedUnit unit, MethodReference node) {
+        ITypeBinding functional = node.resolveTypeBinding();
+        ClassInfo outer = enclosingClass(node.getParent());
+        int index = lambdaCounts.merge(outer, 1, Integer::sum);
+        Set<String> supertypes = supertypes(functional);
+        supertypes.add("java.lang.Object");
+        ClassInfo info = add(outer.name() + "$lambda$" + index, ClassInfo.Kind.LAMBDA, functional, node, unit,
+            model("java.lang.Object"), supertypes);
+        info.setOuter(outer, false);
+        info.setFunctionalMethod(functional.getFunctionalInterfaceMethod());
+        if (boundReceiver(node) != null) {
+            info.addField(RECEIVER, RECEIVER, JavaTypes.REF, false);
+        }
+        references.put(node, info);
+    }
+
+    /** The field of a method reference's class holding its bound receiver. */
+    public static final String RECEIVER = "receiver";
+
+    /**
+     * The receiver expression a method reference binds when it is evaluated ({@code this} in
+     * {@code this::work}, {@code worker} in {@code worker::run}); null for references to static
+     * methods, to instance methods of a type ({@code Worker::run}, the receiver is the first
+     * argument) and to constructors.
+     */
+    public static Expression boundReceiver(MethodReference node) {
+        if (node instanceof ExpressionMethodReference e) {
+            Expression receiver = e.getExpression();
+            if (receiver instanceof Name name && name.resolveBinding() instanceof ITypeBinding) {
+                return null;
+            }
+            return receiver;
+        }
+        return null;
     }
 
     private ClassInfo superclassOf(ASTNode node, ITypeBinding binding) {
@@ -269,6 +336,15 @@ public final class ClassTable {
         return info;
     }
 
+    /** The class of a method reference's values. */
+    public ClassInfo methodReference(MethodReference node) {
+        ClassInfo info = references.get(node);
+        if (info == null) {
+            throw new UnsupportedConstruct(node, "this method reference (its class could not be declared)");
+        }
+        return info;
+    }
+
     /**
      * The ordinal of an enum constant: its position among the constants its enum declares (the enum
      * is a class of the program).
@@ -297,6 +373,17 @@ public final class ClassTable {
     /** Whether a Java model interface stands for the JDK interface {@code qualifiedName} ({@code java.util.concurrent.locks.Lock}). */
     public boolean isModelledInterface(String qualifiedName) {
         return modelledInterfaces.contains(qualifiedName);
+    }
+
+    /**
+     * Whether a Java model stands for the JDK class {@code qualifiedName}: a method such a class
+     * inherits from a JDK superclass Braid does not model ({@code StringBuilder.length()}, declared
+     * by {@code AbstractStringBuilder}) is found in the model, if it declares it.
+     */
+    public boolean isModelledClass(String qualifiedName) {
+        ClassInfo info = byKey.get(qualifiedName);
+        return info != null && info.kind() == ClassInfo.Kind.SOURCE
+            && info.name().startsWith(ModelSources.MODEL_PACKAGE_PREFIX);
     }
 
     /** Every class, in id order. */

@@ -13,6 +13,8 @@ public final class ModelClasses {
     public static final String RUNNABLE = "java.lang.Runnable";
     /** The superclass of every enum, modelled in Java with the constant's name and ordinal. */
     public static final String ENUM = "java.lang.Enum";
+    /** Strings, modelled in Java; string literals are objects of this model the front end lays out. */
+    public static final String STRING = "java.lang.String";
 
     private ModelClasses() {
     }
