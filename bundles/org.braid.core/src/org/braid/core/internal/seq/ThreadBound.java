@@ -33,6 +33,12 @@ import org.braid.core.internal.ir.Variable;
  * thread starts only, and a thread that creates threads with other start routines is not taken
  * for unbounded recursion. Any other function pointer may denote every address-taken procedure of
  * its type ({@link CallTargets}).
+ *
+ * <p>Recursion counts as unbounded only when the recursive procedure may start a thread at all
+ * (through any call, {@link #mayStart}): a cycle of calls that starts none adds nothing. (Java's
+ * {@code Thread.run()} calls {@code Runnable.run()}, which may dispatch back to
+ * {@code Thread.run()}; counting that cycle as unbounded reported a thread-bound cut for every
+ * Java program that starts a thread.)
  */
 final class ThreadBound {
 
@@ -43,6 +49,7 @@ final class ThreadBound {
     private final int unwind;
     private final Map<Context, Integer> memo = new HashMap<>();
     private final Set<Context> active = new HashSet<>();
+    private final Map<String, Boolean> mayStart = new HashMap<>();
 
     /**
      * A procedure with the known targets of some of its function-pointer parameters (by
@@ -74,7 +81,7 @@ final class ThreadBound {
             return known;
         }
         if (!active.add(context)) {
-            return UNBOUNDED;
+            return mayStart(p) ? UNBOUNDED : 0;
         }
         Set<String> looping = loopBlocks(p);
         Map<String, List<String>> stable = stableBindings(p, bound);
@@ -95,6 +102,37 @@ final class ThreadBound {
         int result = (int) Math.min(total, UNBOUNDED);
         memo.put(context, result);
         return result;
+    }
+
+    /**
+     * Whether running {@code p} may start a thread: some procedure it may call, directly or
+     * through others (every target of an indirect call), has a thread creation.
+     */
+    private boolean mayStart(Procedure p) {
+        Boolean known = mayStart.get(p.name());
+        if (known != null) {
+            return known;
+        }
+        Set<String> seen = new HashSet<>();
+        java.util.ArrayDeque<Procedure> work = new java.util.ArrayDeque<>(List.of(p));
+        boolean starts = false;
+        while (!work.isEmpty() && !starts) {
+            Procedure q = work.poll();
+            if (!seen.add(q.name()) || q.isExternal()) {
+                continue;
+            }
+            for (Block b : q.blocks()) {
+                for (Stmt s : b.statements()) {
+                    if (s instanceof Stmt.Async) {
+                        starts = true;
+                    } else if (s instanceof Stmt.Call c) {
+                        work.addAll(targets.targets(c.callee()));
+                    }
+                }
+            }
+        }
+        mayStart.put(p.name(), starts);
+        return starts;
     }
 
     /** The most threads one call of {@code callee} with {@code arguments} starts, over its possible targets. */
