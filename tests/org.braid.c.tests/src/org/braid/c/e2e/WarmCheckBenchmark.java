@@ -58,21 +58,14 @@ class WarmCheckBenchmark {
         List<String> outcomes = new ArrayList<>();
         for (int run = 0; run < WARM_UP + runs; run++) {
             for (int way = 0; way < 2; way++) {
-                int body = text.indexOf(MAIN) + MAIN.length();
-                Files.writeString(file, text.substring(0, body) + "    volatile int edit" + run + way + " = 1;\n"
-                    + text.substring(body));
-                long cpuStart = os.getProcessCpuTime();
-                long start = System.nanoTime();
-                LoweringResult lowered = CFrontEnd.lower(List.of(file), CFrontEndOptions.defaults());
-                CheckResult result = Checker.check(lowered.program(), new HarnessSpec.Main(), CheckOptions.defaults(),
-                    Cancellation.none(), List.of(), CheckProgress.NONE, true, way == 1);
-                long millis = (System.nanoTime() - start) / 1_000_000;
-                long cpuMillis = (os.getProcessCpuTime() - cpuStart) / 1_000_000;
-                outcomes.add(result.verdict() + " " + result.findings().stream().map(f -> f.getClass().getSimpleName()
-                    + "@" + f.line()).toList());
+                boolean atOnce = way == 1;
+                Timed t = edited(text, file, "edit" + run + way, lowered -> Checker.check(lowered.program(),
+                    new HarnessSpec.Main(), CheckOptions.defaults(), Cancellation.none(), List.of(), CheckProgress.NONE,
+                    true, atOnce));
+                outcomes.add(t.outcome());
                 if (run >= WARM_UP) {
-                    wall.get(way).add(millis);
-                    cpu.get(way).add(cpuMillis);
+                    wall.get(way).add(t.wallMillis());
+                    cpu.get(way).add(t.cpuMillis());
                 }
             }
         }
@@ -108,21 +101,13 @@ class WarmCheckBenchmark {
         }
         for (int run = 0; run < WARM_UP + runs; run++) {
             for (int e = 0; e < engines.length; e++) {
-                int body = text.indexOf(MAIN) + MAIN.length();
-                Files.writeString(file, text.substring(0, body) + "    volatile int edit" + run + e + " = 1;\n"
-                    + text.substring(body));
-                long cpuStart = os.getProcessCpuTime();
-                long start = System.nanoTime();
-                LoweringResult lowered = CFrontEnd.lower(List.of(file), CFrontEndOptions.defaults());
-                CheckResult result = Checker.check(lowered.program(), new HarnessSpec.Main(),
-                    CheckOptions.defaults().withEngine(engines[e]), Cancellation.none());
-                long millis = (System.nanoTime() - start) / 1_000_000;
-                long cpuMillis = (os.getProcessCpuTime() - cpuStart) / 1_000_000;
-                outcomes.get(e).add(result.verdict() + " " + result.findings().stream()
-                    .map(f -> f.getClass().getSimpleName() + "@" + f.line()).toList());
+                Engine engine = engines[e];
+                Timed t = edited(text, file, "edit" + run + e, lowered -> Checker.check(lowered.program(),
+                    new HarnessSpec.Main(), CheckOptions.defaults().withEngine(engine), Cancellation.none()));
+                outcomes.get(e).add(t.outcome());
                 if (run >= WARM_UP) {
-                    wall.get(e).add(millis);
-                    cpu.get(e).add(cpuMillis);
+                    wall.get(e).add(t.wallMillis());
+                    cpu.get(e).add(t.cpuMillis());
                 }
             }
         }
@@ -133,6 +118,30 @@ class WarmCheckBenchmark {
             System.out.println(String.format(Locale.ROOT, "  %s: median %d wall, %d CPU %s; %s", engines[e],
                 median(wall.get(e)), median(cpu.get(e)), wall.get(e), outcomes.get(e).stream().distinct().toList()));
         }
+    }
+
+    /** One timed run: the lowering and check of the fixture with a new local in {@code main}. */
+    private record Timed(long wallMillis, long cpuMillis, String outcome) {
+    }
+
+    private static Timed edited(String text, Path file, String edit, Check check) throws Exception {
+        com.sun.management.OperatingSystemMXBean os =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        int body = text.indexOf(MAIN) + MAIN.length();
+        Files.writeString(file, text.substring(0, body) + "    volatile int " + edit + " = 1;\n" + text.substring(body));
+        long cpuStart = os.getProcessCpuTime();
+        long start = System.nanoTime();
+        LoweringResult lowered = CFrontEnd.lower(List.of(file), CFrontEndOptions.defaults());
+        CheckResult result = check.run(lowered);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        long cpuMillis = (os.getProcessCpuTime() - cpuStart) / 1_000_000;
+        return new Timed(millis, cpuMillis, result.verdict() + " " + result.findings().stream()
+            .map(f -> f.getClass().getSimpleName() + "@" + f.line()).toList());
+    }
+
+    @FunctionalInterface
+    private interface Check {
+        CheckResult run(LoweringResult lowered) throws Exception;
     }
 
     private static long median(List<Long> values) {
