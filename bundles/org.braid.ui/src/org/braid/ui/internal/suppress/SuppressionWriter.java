@@ -63,14 +63,49 @@ final class SuppressionWriter {
 
     /** Appends the marker's entry with {@code reason} to the project's suppression file. */
     static void entry(IMarker marker, String reason) throws CoreException {
-        SuppressionEntry entry;
+        entries(java.util.List.of(marker), reason);
+    }
+
+    /**
+     * Appends the entries of {@code markers} with one {@code reason} to their projects'
+     * suppression files, each entry once (the two markers of a race share one), in one write per
+     * project; then checks their files again. Accepting every open finding this way is a
+     * baseline: later checks report only what is new.
+     */
+    static void entries(java.util.List<IMarker> markers, String reason) throws CoreException {
+        java.util.Map<org.eclipse.core.resources.IProject, java.util.Set<String>> byProject =
+                new java.util.LinkedHashMap<>();
+        java.util.Map<org.eclipse.core.resources.IProject, java.util.List<SuppressionEntry>> entries =
+                new java.util.LinkedHashMap<>();
+        for (IMarker marker : markers) {
+            SuppressionEntry entry = entryOf(marker, reason);
+            org.eclipse.core.resources.IProject project = marker.getResource().getProject();
+            if (byProject.computeIfAbsent(project, p -> new java.util.HashSet<>()).add(entry.format())) {
+                entries.computeIfAbsent(project, p -> new java.util.ArrayList<>()).add(entry);
+            }
+        }
+        for (var each : entries.entrySet()) {
+            append(ProjectSuppressions.file(each.getKey()), each.getValue());
+        }
+        java.util.Set<String> rechecked = new java.util.HashSet<>();
+        for (IMarker marker : markers) {
+            String harness = marker.getAttribute(Ids.ATTR_HARNESS, "");
+            if (rechecked.add(harness.substring(0, Math.max(0, harness.indexOf('#'))))) {
+                recheck(marker);
+            }
+        }
+    }
+
+    private static SuppressionEntry entryOf(IMarker marker, String reason) throws CoreException {
         try {
-            entry = SuppressionFile.parse("marker", marker.getAttribute(Ids.ATTR_SUPPRESSION, "")).get(0)
+            return SuppressionFile.parse("marker", marker.getAttribute(Ids.ATTR_SUPPRESSION, "")).get(0)
                     .withReason(reason);
         } catch (org.braid.core.suppression.SuppressionException | IndexOutOfBoundsException e) {
             throw new CoreException(Status.error("the marker names no finding to suppress", e));
         }
-        IFile file = ProjectSuppressions.file(marker.getResource().getProject());
+    }
+
+    private static void append(IFile file, java.util.List<SuppressionEntry> added) throws CoreException {
         String text = "";
         if (file.exists()) {
             try (InputStream in = file.getContents(true)) {
@@ -79,14 +114,16 @@ final class SuppressionWriter {
                 throw new CoreException(Status.error("cannot read " + file.getFullPath(), e));
             }
         }
-        byte[] bytes = SuppressionFile.append(text, entry).getBytes(StandardCharsets.UTF_8);
+        for (SuppressionEntry entry : added) {
+            text = SuppressionFile.append(text, entry);
+        }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         if (file.exists()) {
             file.setContents(new ByteArrayInputStream(bytes), IResource.KEEP_HISTORY, null);
         } else {
             file.create(new ByteArrayInputStream(bytes), IResource.NONE, null);
             file.setCharset(StandardCharsets.UTF_8.name(), null);
         }
-        recheck(marker);
     }
 
     /** Checks the file whose analysis made {@code marker} again. */
