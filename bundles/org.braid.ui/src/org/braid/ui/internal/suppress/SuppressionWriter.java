@@ -4,6 +4,11 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.braid.core.suppression.SuppressionComments;
@@ -17,6 +22,7 @@ import org.eclipse.core.filebuffers.ITextFileBufferManager;
 import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
@@ -61,33 +67,26 @@ final class SuppressionWriter {
         }
     }
 
-    /** Appends the marker's entry with {@code reason} to the project's suppression file. */
-    static void entry(IMarker marker, String reason) throws CoreException {
-        entries(java.util.List.of(marker), reason);
-    }
-
     /**
      * Appends the entries of {@code markers} with one {@code reason} to their projects'
-     * suppression files, each entry once (the two markers of a race share one), in one write per
+     * suppression files, each entry once (findings one entry matches share it), in one write per
      * project; then checks their files again. Accepting every open finding this way is a
      * baseline: later checks report only what is new.
      */
-    static void entries(java.util.List<IMarker> markers, String reason) throws CoreException {
-        java.util.Map<org.eclipse.core.resources.IProject, java.util.Set<String>> byProject =
-                new java.util.LinkedHashMap<>();
-        java.util.Map<org.eclipse.core.resources.IProject, java.util.List<SuppressionEntry>> entries =
-                new java.util.LinkedHashMap<>();
+    static void entries(List<IMarker> markers, String reason) throws CoreException {
+        Map<IProject, Set<String>> written = new LinkedHashMap<>();
+        Map<IProject, List<SuppressionEntry>> entries = new LinkedHashMap<>();
         for (IMarker marker : markers) {
             SuppressionEntry entry = entryOf(marker, reason);
-            org.eclipse.core.resources.IProject project = marker.getResource().getProject();
-            if (byProject.computeIfAbsent(project, p -> new java.util.HashSet<>()).add(entry.format())) {
-                entries.computeIfAbsent(project, p -> new java.util.ArrayList<>()).add(entry);
+            IProject project = marker.getResource().getProject();
+            if (written.computeIfAbsent(project, p -> new HashSet<>()).add(entry.format())) {
+                entries.computeIfAbsent(project, p -> new ArrayList<>()).add(entry);
             }
         }
         for (var each : entries.entrySet()) {
             append(ProjectSuppressions.file(each.getKey()), each.getValue());
         }
-        java.util.Set<String> rechecked = new java.util.HashSet<>();
+        Set<String> rechecked = new HashSet<>();
         for (IMarker marker : markers) {
             String harness = marker.getAttribute(Ids.ATTR_HARNESS, "");
             if (rechecked.add(harness.substring(0, Math.max(0, harness.indexOf('#'))))) {
@@ -105,7 +104,7 @@ final class SuppressionWriter {
         }
     }
 
-    private static void append(IFile file, java.util.List<SuppressionEntry> added) throws CoreException {
+    private static void append(IFile file, List<SuppressionEntry> added) throws CoreException {
         String text = "";
         if (file.exists()) {
             try (InputStream in = file.getContents(true)) {
