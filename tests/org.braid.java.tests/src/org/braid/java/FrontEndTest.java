@@ -84,6 +84,17 @@ class FrontEndTest {
     }
 
     @Test
+    void onlyTheFrontEndsRegistersAreTemporaries() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("e2e/lost-update-unsafe.java");
+        List<org.braid.core.internal.ir.Variable> all = lowered.program().procedures().values().stream()
+            .flatMap(p -> java.util.stream.Stream.concat(p.parameters().stream(), p.locals().stream())).toList();
+        assertEquals(List.of(), all.stream().filter(v -> v.temporary() != v.name().matches("t\\$\\d+"))
+            .map(org.braid.core.internal.ir.Variable::name).toList(),
+            "t$N registers are temporaries, every declared variable (no fixture variable is named t) is not");
+        assertTrue(all.stream().anyMatch(org.braid.core.internal.ir.Variable::temporary), "the fixture has registers");
+    }
+
+    @Test
     void severalMainsNeedTheMainClass() throws Exception {
         JavaFrontEndException e = assertThrows(JavaFrontEndException.class,
             () -> JavaChecks.lower("frontend/two-mains.java"));

@@ -139,13 +139,20 @@ class CheckPairAndInterleavingTest {
         assertEquals("", view.valuesHint());
         handlers.executeCommand(Ids.STEP_FORWARD_COMMAND, null);
         assertRow(view, page, 3, 1, 19);
+        view.selectRow(5);
+        assertEquals("Step 6 of 12: T1 in increment, line 21", view.valuesHeading());
+        assertEquals(List.of("arg|read|null"), view.valuesShown(),
+                "the pthread model's temporary that receives the result (tmp.1 := null) is not shown");
+        view.selectRow(3);
         handlers.executeCommand(Ids.STEP_BACK_COMMAND, null);
         assertRow(view, page, 2, 2, 19);
         handlers.executeCommand(Ids.STEP_LAST_COMMAND, null);
         assertRow(view, page, 11, 0, 32);
         assertEquals("Step 12 of 12: T0 in main, line 32: the assertion fails.", view.valuesHeading(),
                 "the failing assertion's row says so");
-        assertEquals("(its condition is false with the values read before)", view.valuesHint());
+        assertEquals(List.of("counter|read|1"), view.valuesShown(),
+                "the failing step shows what its condition read (at the step before, on the same line)");
+        assertEquals("", view.valuesHint());
         handlers.executeCommand(Ids.STEP_BACK_COMMAND, null);
         assertRow(view, page, 10, 0, 32);
         assertEquals("Step 11 of 12: T0 in main, line 32", view.valuesHeading());

@@ -102,6 +102,8 @@ class DebugInterleavingTest {
                 .executeCommand("org.braid.ui.commands.debugStepBack", null);
         assertEquals("T1 increment (runs the current step)", target.getThreads()[1].getName());
         assertEquals(21, top(target, 1).getLineNumber());
+        assertEquals(List.of("arg = null (read)"), variables(top(target, 1)),
+                "user variables only: the temporary that receives the result (tmp.1 := null) is folded away");
         assertEquals(target.step(), followed(view, target), "the swimlane view follows Step Back too");
 
         ILaunch launch = target.getLaunch();

@@ -121,6 +121,20 @@ class PreferencePagesTest {
     }
 
     @Test
+    void thePropertyPageHasATooltipOnEveryInput() throws Exception {
+        IProject project = UiTestSupport.project("property-tips", "a.c", "int main(void) { return 0; }\n").getProject();
+        PreferenceDialog dialog = propertiesOf(project);
+        try {
+            List<String> withoutTip = new java.util.ArrayList<>();
+            inputs(((org.eclipse.jface.dialogs.IDialogPage) dialog.getSelectedPage()).getControl(), withoutTip);
+            assertEquals(List.of(), withoutTip, "every field of Project > Properties > Braid has a tooltip");
+        } finally {
+            dialog.close();
+            project.delete(true, true, null);
+        }
+    }
+
+    @Test
     void outOfRangeValuesAreRejected() throws Exception {
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         PreferenceDialog dialog = PreferencesUtil.createPreferenceDialogOn(shell, Ids.PREFERENCE_PAGE,

@@ -91,6 +91,30 @@ class ScreenshotsTest {
     }
 
     @Test
+    void interleavingAtTheFailingAssertion() throws Exception {
+        IFile file = analyzedProject();
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        IWorkbenchPage page = window.getActivePage();
+        IDE.openEditor(page, file, "org.eclipse.ui.DefaultTextEditor");
+        IMarker assertion = file.findMarkers(Ids.ASSERTION_MARKER, false, IResource.DEPTH_ZERO)[0];
+        InterleavingView view = FindingsUi.show(page, assertion);
+        for (String side : new String[] { EXPLORER, OUTLINE }) {
+            IViewPart part = page.findView(side);
+            if (part != null) {
+                page.hideView(part);
+            }
+        }
+        UiTestSupport.fillDisplay(window.getShell());
+        UiTestSupport.share(view, 55);
+        view.selectRow(view.rowSummaries().size() - 1);
+        page.activate(view);
+        assertEquals("Step 12 of 12: T0 in main, line 32: the assertion fails.", view.valuesHeading());
+        assertEquals(List.of("counter|read|1"), view.valuesShown(), "what the failing condition read");
+        Path png = UiTestSupport.screenshot(window.getShell(), "failing-step.png");
+        assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
+    }
+
+    @Test
     void outlineWithFunctions() throws Exception {
         IFile file = analyzedProject();
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();

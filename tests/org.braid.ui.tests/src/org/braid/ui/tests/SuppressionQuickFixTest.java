@@ -1,6 +1,7 @@
 package org.braid.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -88,6 +89,44 @@ class SuppressionQuickFixTest {
         IMarker kept = marker(file, 23, null);
         assertEquals(List.of("Debug interleaving", "Show interleaving"), labels(kept),
                 "a suppressed finding still shows its trace");
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void suppressingEveryOpenFindingAtOnceMakesABaseline() throws Exception {
+        IFile file = UiTestSupport.project("suppress-baseline", "stats.c",
+                UiTestSupport.fixture("suppress/stats-unsafe.c"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        IMarker[] all = file.findMarkers(Ids.PROBLEM_MARKER, true, IResource.DEPTH_ZERO);
+        Arrays.sort(all, java.util.Comparator.comparingInt(m -> m.getAttribute(IMarker.LINE_NUMBER, 0)));
+        IMarker assertion = marker(file, 23, ASSERTION);
+        org.eclipse.ui.views.markers.WorkbenchMarkerResolution many = assertInstanceOf(
+                org.eclipse.ui.views.markers.WorkbenchMarkerResolution.class,
+                resolution(assertion, "Suppress in .braid-suppressions"),
+                "the Quick Fix dialog can apply it to other markers (Select All)");
+        IMarker[] others = many.findOtherMarkers(all);
+        assertEquals(5, others.length, "every open finding");
+        List<String> asked = new java.util.ArrayList<>();
+        SuppressResolutions.usePrompt(what -> {
+            asked.add(what);
+            return Optional.of("baseline");
+        });
+        many.run(others, new org.eclipse.core.runtime.NullProgressMonitor());
+        UiTestSupport.waitForAnalysis();
+        assertEquals(List.of("5 findings, each added to .braid-suppressions with this one reason (for example when you "
+                + "accept every current finding as a baseline)."), asked, "one question for all");
+        assertEquals(SuppressionFile.HEADER + "\n"
+                + "race | stats.c | hits | worker, worker | baseline\n"
+                + "race | stats.c | total | worker, worker | baseline\n"
+                + "assertion | stats.c | assert(total == 2); | main | baseline\n",
+                text(file.getProject().getFile(SuppressionFile.NAME)), "each entry once, in line order");
+        String suppressed = Ids.SUPPRESSED_MARKER + "|stats.c|";
+        String info = "|" + IMarker.SEVERITY_INFO + "|Suppressed (baseline; .braid-suppressions:";
+        assertEquals(List.of(suppressed + 11 + info + "2): " + HITS_RW, suppressed + 11 + info + "2): " + HITS_WW,
+                suppressed + 12 + info + "3): " + TOTAL_RW, suppressed + 12 + info + "3): " + TOTAL_WW,
+                suppressed + 23 + info + "4): " + ASSERTION), UiTestSupport.markers(file.getProject()));
+        assertEquals(0, many.findOtherMarkers(file.findMarkers(Ids.PROBLEM_MARKER, true, IResource.DEPTH_ZERO)).length,
+                "nothing is left open");
         file.getProject().delete(true, true, null);
     }
 

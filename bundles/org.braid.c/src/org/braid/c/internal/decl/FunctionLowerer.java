@@ -72,7 +72,7 @@ final class FunctionLowerer {
         List<Variable> params = new ArrayList<>();
         Variable sret = null;
         if (type.result().unqualified() instanceof CType.Rec) {
-            sret = fn.newParameter("result.ptr", target.pointerTo(type.result()));
+            sret = fn.newTemporaryParameter("result.ptr", target.pointerTo(type.result()));
             params.add(sret);
         }
         List<IBinding> bindings = parameters(def);
@@ -80,7 +80,7 @@ final class FunctionLowerer {
             params.add(parameter(fn, bindings.get(i), i, def));
         }
         if (type.variadic()) {
-            Variable area = fn.newParameter(VarArgs.AREA, target.ir(new CType.Ptr(CType.VOID)));
+            Variable area = fn.newTemporaryParameter(VarArgs.AREA, target.ir(new CType.Ptr(CType.VOID)));
             fn.setVarArgs(area);
             params.add(area);
         }
@@ -112,7 +112,7 @@ final class FunctionLowerer {
         Type ir = target.ir(type);
         if (type.unqualified() instanceof CType.Rec) {
             Variable local = fn.newLocal(cname, ir, true);
-            Variable param = fn.newParameter(cname + ".ptr", new Type.Pointer(ir));
+            Variable param = fn.newTemporaryParameter(cname + ".ptr", new Type.Pointer(ir));
             Place.Memory object = new Place.Memory(new Expr.LocalAddr(local, target.pointerTo(type)), type, cname, false);
             fn.bind(b, object);
             fn.exprs().copy(object, new Place.Memory(new Expr.Read(new Lvalue.Var(param)), type, cname, false));
@@ -120,7 +120,7 @@ final class FunctionLowerer {
         }
         if (fn.isAddressTaken(b)) {
             Variable local = fn.newLocal(cname, ir, true);
-            Variable param = fn.newParameter(cname + ".arg", ir);
+            Variable param = fn.newTemporaryParameter(cname + ".arg", ir);
             Place.Memory object = new Place.Memory(new Expr.LocalAddr(local, target.pointerTo(type)), type, cname,
                 type.isAtomic());
             fn.bind(b, object);

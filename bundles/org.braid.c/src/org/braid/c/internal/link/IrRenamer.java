@@ -68,7 +68,7 @@ final class IrRenamer {
     }
 
     private Variable variable(Variable v) {
-        return new Variable(v.name(), type(v.type()), v.inMemory());
+        return new Variable(v.name(), type(v.type()), v.inMemory(), v.temporary());
     }
 
     private Stmt statement(Stmt s, Map<String, Variable> vars) {

@@ -170,7 +170,7 @@ public final class FunctionContext {
         if (constantMode) {
             throw new NotConstant();
         }
-        Variable v = new Variable(names.numbered("tmp"), type, false);
+        Variable v = Variable.temporary(names.numbered("tmp"), type);
         locals.add(v);
         return v;
     }
@@ -188,6 +188,14 @@ public final class FunctionContext {
     /** A parameter variable (not listed among the locals). */
     public Variable newParameter(String preferred, Type type) {
         return new Variable(names.fresh(preferred), type, false);
+    }
+
+    /**
+     * A parameter the C source does not name (a struct result's pointer, the variadic area, the
+     * incoming value of a parameter copied to memory): a temporary, hidden from traces.
+     */
+    public Variable newTemporaryParameter(String preferred, Type type) {
+        return Variable.temporary(names.fresh(preferred), type);
     }
 
     public List<Variable> locals() {

@@ -38,7 +38,8 @@ final class Findings {
         List<TraceStep> steps = new ArrayList<>();
         for (Execution.Step s : execution.steps()) {
             steps.add(new TraceStep(s.thread(), s.stmt().procedure(), s.loc().file(), Math.max(s.loc().line(), 0),
-                s.text(), s.effects().stream().map(Execution.Effect::toString).toList(), s.contextSwitch()));
+                s.text(), s.effects().stream().filter(e -> !e.temporary()).map(Execution.Effect::toString).toList(),
+                s.contextSwitch()));
         }
         return new Trace(steps);
     }

@@ -103,12 +103,12 @@ final class DispatchHarness {
 
     private static Procedure dispatcher(Program program, List<Procedure> routines, boolean disjoint,
             List<Type.Pointer> sharedTypes, Type.Function type, Type.Int choiceType) throws HarnessException {
-        Variable choice = new Variable("choice", choiceType, false);
+        Variable choice = Variable.temporary("choice", choiceType);
         List<Variable> params = new ArrayList<>();
         params.add(choice);
         Map<Type, Expr> shared = disjoint ? null : Arguments.sharing();
         for (int i = 0; i < sharedTypes.size(); i++) {
-            Variable p = new Variable("shared" + i, sharedTypes.get(i), false);
+            Variable p = Variable.temporary("shared" + i, sharedTypes.get(i));
             params.add(p);
             shared.put(sharedTypes.get(i).target(), read(p));
         }

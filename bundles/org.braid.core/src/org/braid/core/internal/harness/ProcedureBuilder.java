@@ -29,7 +29,7 @@ final class ProcedureBuilder {
 
     /** A fresh register local named {@code base} plus a number. */
     Variable local(String base, Type type) {
-        Variable v = new Variable(base + locals.size(), type, false);
+        Variable v = Variable.temporary(base + locals.size(), type);
         locals.add(v);
         return v;
     }

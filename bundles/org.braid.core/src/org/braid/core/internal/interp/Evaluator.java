@@ -61,8 +61,14 @@ final class Evaluator {
     long read(Lvalue lvalue) {
         return switch (lvalue) {
             case Lvalue.Var v -> {
-                long value = frame().registers[frame().info.register(v.variable())];
-                log.register(v.variable().name(), v.type(), value, false);
+                int register = frame().info.register(v.variable());
+                long value = frame().registers[register];
+                String source = v.variable().temporary() ? frame().sources[register] : null;
+                if (source != null) {
+                    log.register(source, v.type(), value, false, false);
+                } else {
+                    log.register(v.variable().name(), v.type(), value, false, v.variable().temporary());
+                }
                 yield value;
             }
             case Lvalue.Mem m -> {
@@ -86,14 +92,43 @@ final class Evaluator {
     void store(Target target, long value) {
         switch (target.lvalue()) {
             case Lvalue.Var v -> {
-                frame().registers[frame().info.register(v.variable())] = value;
-                log.register(v.variable().name(), v.type(), value, true);
+                int register = frame().info.register(v.variable());
+                frame().registers[register] = value;
+                frame().sources[register] = null;
+                log.register(v.variable().name(), v.type(), value, true, v.variable().temporary());
             }
             case Lvalue.Mem m -> {
                 state.memory.store(target.pointer(), state.bytes(m.type()), value, m.display());
                 log.cell(target.pointer(), state.bytes(m.type()), m, value, true);
             }
         }
+    }
+
+    /**
+     * Copies {@code value} (the value of {@code source}, already of the target's type) into
+     * {@code target} like {@link #store}; a temporary target then holds the user's variable:
+     * later reads of it are shown under the user's name ({@link Frame#sources}).
+     */
+    void copy(Target target, long value, Expr source) {
+        store(target, value);
+        if (target.lvalue() instanceof Lvalue.Var v && v.variable().temporary()) {
+            frame().sources[frame().info.register(v.variable())] = userName(source);
+        }
+    }
+
+    /**
+     * The user's name for the value of a plain read, or null for any other expression (a cast or
+     * an operation computes a value the user's variable does not hold).
+     */
+    private String userName(Expr e) {
+        if (!(e instanceof Expr.Read r)) {
+            return null;
+        }
+        return switch (r.lvalue()) {
+            case Lvalue.Mem m -> m.display();
+            case Lvalue.Var v -> v.variable().temporary()
+                ? frame().sources[frame().info.register(v.variable())] : v.variable().name();
+        };
     }
 
     /** Logs the write access a {@link #store} would make, checking the cell, without writing. */

@@ -43,9 +43,12 @@ public record Execution(List<Step> steps) {
      * A value read or written: a register ({@code tmp}) or a memory cell as the source names it
      * ({@code e->stoppingFlag}), and the value rendered for people ({@code 1}, {@code null},
      * {@code &counter}, {@code &malloc at f.c:12+8}). Rendered as {@code name = value} for a
-     * read and {@code name := value} for a write.
+     * read and {@code name := value} for a write. A {@code temporary} effect reads or writes a
+     * {@linkplain org.braid.core.internal.ir.Variable#temporary() temporary} that holds no user
+     * variable's value; findings' traces leave it out. A temporary read from a user variable
+     * ({@code tmp.1 = counter}) is read under that variable's name instead, as a user effect.
      */
-    public record Effect(String name, String value, boolean write) {
+    public record Effect(String name, String value, boolean write, boolean temporary) {
         public Effect {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(value, "value");

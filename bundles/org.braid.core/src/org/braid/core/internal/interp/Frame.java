@@ -11,6 +11,11 @@ import org.braid.core.internal.ir.StmtRef;
 final class Frame {
     final ProcInfo info;
     final long[] registers;
+    /**
+     * Per register, the user's name for the value a temporary holds when it was copied from a
+     * user variable ({@code tmp.1 = counter} gives {@code counter}); null otherwise.
+     */
+    final String[] sources;
     final int[] objects;
     /** The caller's lvalue for the result, evaluated in the caller's frame on return; or null. */
     final Lvalue result;
@@ -20,6 +25,7 @@ final class Frame {
     Frame(ProcInfo info, int[] objects, Lvalue result) {
         this.info = info;
         this.registers = new long[info.registerCount()];
+        this.sources = new String[info.registerCount()];
         this.objects = objects;
         this.result = result;
         this.block = info.procedure().entry();
@@ -28,15 +34,16 @@ final class Frame {
 
     /** An independent copy (registers copied; procedure, object ids and result lvalue shared, never changed). */
     Frame copy() {
-        Frame copy = new Frame(info, objects, result, registers.clone());
+        Frame copy = new Frame(info, objects, result, registers.clone(), sources.clone());
         copy.block = block;
         copy.index = index;
         return copy;
     }
 
-    private Frame(ProcInfo info, int[] objects, Lvalue result, long[] registers) {
+    private Frame(ProcInfo info, int[] objects, Lvalue result, long[] registers, String[] sources) {
         this.info = info;
         this.registers = registers;
+        this.sources = sources;
         this.objects = objects;
         this.result = result;
     }

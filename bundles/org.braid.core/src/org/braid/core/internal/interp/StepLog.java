@@ -48,16 +48,17 @@ final class StepLog {
         return new StepLog(null, false);
     }
 
-    void register(String name, Type type, long value, boolean write) {
+    /** Logs a register access ({@code temporary}: of a temporary holding no user variable's value). */
+    void register(String name, Type type, long value, boolean write, boolean temporary) {
         if (effects != null) {
-            effects.add(new Execution.Effect(name, ValueText.render(value, type, memory), write));
+            effects.add(new Execution.Effect(name, ValueText.render(value, type, memory), write, temporary));
         }
     }
 
     void cell(long pointer, int bytes, Lvalue.Mem m, long value, boolean write) {
         accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), bytes, write, m.display(),
             m.at()));
-        register(m.display(), m.type(), value, write);
+        register(m.display(), m.type(), value, write, false);
     }
 
     /** Records a write access whose value is not computed (dry runs). */

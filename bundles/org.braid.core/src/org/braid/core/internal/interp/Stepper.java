@@ -38,7 +38,7 @@ final class Stepper {
         switch (stmt) {
             case Stmt.Assign a -> {
                 long value = ev.eval(a.value());
-                ev.store(ev.locate(a.target()), value);
+                ev.copy(ev.locate(a.target()), value, a.value());
             }
             case Stmt.Havoc h -> {
                 Evaluator.Target target = ev.locate(h.target());

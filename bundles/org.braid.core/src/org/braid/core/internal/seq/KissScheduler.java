@@ -62,7 +62,7 @@ final class KissScheduler {
     Procedure schedule(int depth) {
         String name = scheduleName(depth);
         BlockBuilder b = new BlockBuilder(name, cx.origins, Set.of());
-        Variable pick = new Variable("__braid_pick", Ex.U8, false);
+        Variable pick = Variable.temporary("__braid_pick", Ex.U8);
         PendingThreads ts = cx.pending;
         int rounds = cx.scheduleRounds(depth);
         for (int r = 0; r < rounds; r++) {
@@ -121,19 +121,19 @@ final class KissScheduler {
         String name = threadName(site, depth);
         BlockBuilder b = new BlockBuilder(name, cx.origins, Set.of());
         List<Variable> params = new ArrayList<>();
-        Variable tid = new Variable("__braid_tid", Ex.I32, false);
+        Variable tid = Variable.temporary("__braid_tid", Ex.I32);
         params.add(tid);
         List<Expr> args = new ArrayList<>();
         for (int k = 0; k < site.stmt().arguments().size(); k++) {
-            Variable a = new Variable("__braid_arg" + k, site.stmt().arguments().get(k).type(), false);
+            Variable a = Variable.temporary("__braid_arg" + k, site.stmt().arguments().get(k).type());
             params.add(a);
             args.add(Ex.read(new Lvalue.Var(a)));
         }
-        Variable fp = new Variable("__braid_fp", Ex.VOID_PTR, false);
+        Variable fp = Variable.temporary("__braid_fp", Ex.VOID_PTR);
         if (site.indirect()) {
             params.add(fp);
         }
-        Variable saved = new Variable("__braid_saved", Ex.I32, false);
+        Variable saved = Variable.temporary("__braid_saved", Ex.I32);
         List<Variable> locals = new ArrayList<>(List.of(saved));
         ThreadTable table = cx.table;
         b.start("entry");
@@ -164,7 +164,7 @@ final class KissScheduler {
             Type ret = q.type().returnType();
             Optional<Lvalue> result = Optional.empty();
             if (!(ret instanceof Type.Void)) {
-                Variable r = new Variable("__braid_result" + i, ret, false);
+                Variable r = Variable.temporary("__braid_result" + i, ret);
                 locals.add(r);
                 result = Optional.of(new Lvalue.Var(r));
             }

@@ -93,7 +93,7 @@ final class KissTranslator {
     }
 
     private Lvalue.Var register(String name, Type type) {
-        Variable var = registers.computeIfAbsent(name, n -> new Variable(n, type, false));
+        Variable var = registers.computeIfAbsent(name, n -> Variable.temporary(n, type));
         if (!var.type().equals(type)) {
             throw new IllegalStateException("register " + name + " used with two types");
         }

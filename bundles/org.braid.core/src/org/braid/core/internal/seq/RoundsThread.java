@@ -65,8 +65,8 @@ final class RoundsThread {
         this.slot = slot;
         this.name = GhostGlobals.PREFIX + "rounds_thread" + slot;
         this.b = new BlockBuilder(name, cx.origins, Set.of());
-        Variable c = new Variable("__braid_choice", Ex.U8, false);
-        Variable t = new Variable("__braid_tid", Ex.I32, false);
+        Variable c = Variable.temporary("__braid_choice", Ex.U8);
+        Variable t = Variable.temporary("__braid_tid", Ex.I32);
         registers.add(c);
         registers.add(t);
         this.choice = new Lvalue.Var(c);

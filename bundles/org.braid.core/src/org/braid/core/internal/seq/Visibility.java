@@ -82,7 +82,7 @@ final class Visibility {
 
     /** The hidden parameter through which a callee learns its caller's result cell (null if none). */
     static Variable resultPointer(Procedure p) {
-        return new Variable(RESULT_POINTER, new Type.Pointer(p.type().returnType()), false);
+        return Variable.temporary(RESULT_POINTER, new Type.Pointer(p.type().returnType()));
     }
 
     boolean hasResultPointer(Procedure p) {

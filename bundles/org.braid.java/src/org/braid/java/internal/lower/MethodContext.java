@@ -137,7 +137,7 @@ public final class MethodContext {
     }
 
     public Variable newTemp(Type type) {
-        Variable v = new Variable("t$" + temps++, type, false);
+        Variable v = Variable.temporary("t$" + temps++, type);
         locals.add(v);
         return v;
     }

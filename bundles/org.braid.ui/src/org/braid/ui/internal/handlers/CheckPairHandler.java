@@ -139,6 +139,8 @@ public final class CheckPairHandler extends AbstractHandler {
         dialog.setMessage(message);
         dialog.setElements(names.toArray());
         dialog.setMultipleSelection(false);
+        // Braid has no help pages: no "?" that would open an empty help view in an IDE with help
+        dialog.setHelpAvailable(false);
         return dialog.open() == Window.OK ? (String) dialog.getFirstResult() : null;
     }
 

@@ -12,7 +12,9 @@ import org.eclipse.ui.activities.IWorkbenchActivitySupport;
 /**
  * At startup, hides what cannot work in this installation. Without a help system (no
  * {@code org.eclipse.help.ui}), the IDE still shows a "?" button in every dialog
- * ({@code IDEWorkbenchAdvisor} turns it on unconditionally) that does nothing: it is turned off.
+ * ({@code IDEWorkbenchAdvisor} turns it on unconditionally) and <i>Help &gt; Help Contents</i>,
+ * <i>Search</i> and <i>Show Context Help</i>, which all do nothing: the button is turned off and
+ * the activity {@value #HELP_ACTIVITY} that holds the three commands is disabled.
  * Without the native launcher (started with {@code java -jar org.eclipse.equinox.launcher...jar},
  * as Braid's product is), File &gt; Restart quits instead of restarting: the activity
  * {@value #RESTART_ACTIVITY} that holds the command is disabled, which hides it. A full Eclipse
@@ -23,19 +25,24 @@ public final class MissingPartsStartup implements IStartup {
     /** The activity (plugin.xml) that holds the workbench's Restart command. */
     public static final String RESTART_ACTIVITY = "org.braid.ui.activities.restart";
 
+    /** The activity (plugin.xml) that holds the Help menu's commands that need a help system. */
+    public static final String HELP_ACTIVITY = "org.braid.ui.activities.help";
+
     @Override
     public void earlyStartup() {
         IWorkbench workbench = PlatformUI.getWorkbench();
         workbench.getDisplay().asyncExec(() -> {
-            if (!workbench.getHelpSystem().hasHelpUI()) {
+            boolean help = workbench.getHelpSystem().hasHelpUI();
+            if (!help) {
                 TrayDialog.setDialogHelpAvailable(false);
             }
             IWorkbenchActivitySupport activities = workbench.getActivitySupport();
             Set<String> enabled = new HashSet<>(activities.getActivityManager().getEnabledActivityIds());
             // the workbench remembers enabled activities: a workspace opened once without the launcher
-            // gets Restart back when it is opened with it
+            // (or the help system) gets Restart (or help) back when it is opened with it
             boolean changed = System.getProperty("eclipse.launcher") == null ? enabled.remove(RESTART_ACTIVITY)
                     : enabled.add(RESTART_ACTIVITY);
+            changed |= help ? enabled.add(HELP_ACTIVITY) : enabled.remove(HELP_ACTIVITY);
             if (changed) {
                 activities.setEnabledActivityIds(enabled);
             }

@@ -10,6 +10,7 @@ final class SuppressMessages extends NLS {
     public static String InSource_description;
     public static String InProjectFile_label;
     public static String InProjectFile_description;
+    public static String InProjectFile_many;
     public static String Failed_title;
 
     static {

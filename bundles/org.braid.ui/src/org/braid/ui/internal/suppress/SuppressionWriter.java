@@ -4,6 +4,11 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.braid.core.suppression.SuppressionComments;
@@ -17,6 +22,7 @@ import org.eclipse.core.filebuffers.ITextFileBufferManager;
 import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
@@ -61,16 +67,44 @@ final class SuppressionWriter {
         }
     }
 
-    /** Appends the marker's entry with {@code reason} to the project's suppression file. */
-    static void entry(IMarker marker, String reason) throws CoreException {
-        SuppressionEntry entry;
+    /**
+     * Appends the entries of {@code markers} with one {@code reason} to their projects'
+     * suppression files, each entry once (findings one entry matches share it), in one write per
+     * project; then checks their files again. Accepting every open finding this way is a
+     * baseline: later checks report only what is new.
+     */
+    static void entries(List<IMarker> markers, String reason) throws CoreException {
+        Map<IProject, Set<String>> written = new LinkedHashMap<>();
+        Map<IProject, List<SuppressionEntry>> entries = new LinkedHashMap<>();
+        for (IMarker marker : markers) {
+            SuppressionEntry entry = entryOf(marker, reason);
+            IProject project = marker.getResource().getProject();
+            if (written.computeIfAbsent(project, p -> new HashSet<>()).add(entry.format())) {
+                entries.computeIfAbsent(project, p -> new ArrayList<>()).add(entry);
+            }
+        }
+        for (var each : entries.entrySet()) {
+            append(ProjectSuppressions.file(each.getKey()), each.getValue());
+        }
+        Set<String> rechecked = new HashSet<>();
+        for (IMarker marker : markers) {
+            String harness = marker.getAttribute(Ids.ATTR_HARNESS, "");
+            if (rechecked.add(harness.substring(0, Math.max(0, harness.indexOf('#'))))) {
+                recheck(marker);
+            }
+        }
+    }
+
+    private static SuppressionEntry entryOf(IMarker marker, String reason) throws CoreException {
         try {
-            entry = SuppressionFile.parse("marker", marker.getAttribute(Ids.ATTR_SUPPRESSION, "")).get(0)
+            return SuppressionFile.parse("marker", marker.getAttribute(Ids.ATTR_SUPPRESSION, "")).get(0)
                     .withReason(reason);
         } catch (org.braid.core.suppression.SuppressionException | IndexOutOfBoundsException e) {
             throw new CoreException(Status.error("the marker names no finding to suppress", e));
         }
-        IFile file = ProjectSuppressions.file(marker.getResource().getProject());
+    }
+
+    private static void append(IFile file, List<SuppressionEntry> added) throws CoreException {
         String text = "";
         if (file.exists()) {
             try (InputStream in = file.getContents(true)) {
@@ -79,14 +113,16 @@ final class SuppressionWriter {
                 throw new CoreException(Status.error("cannot read " + file.getFullPath(), e));
             }
         }
-        byte[] bytes = SuppressionFile.append(text, entry).getBytes(StandardCharsets.UTF_8);
+        for (SuppressionEntry entry : added) {
+            text = SuppressionFile.append(text, entry);
+        }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         if (file.exists()) {
             file.setContents(new ByteArrayInputStream(bytes), IResource.KEEP_HISTORY, null);
         } else {
             file.create(new ByteArrayInputStream(bytes), IResource.NONE, null);
             file.setCharset(StandardCharsets.UTF_8.name(), null);
         }
-        recheck(marker);
     }
 
     /** Checks the file whose analysis made {@code marker} again. */

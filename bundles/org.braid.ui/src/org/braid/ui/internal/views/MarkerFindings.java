@@ -7,10 +7,13 @@ import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.markers.MarkerUpdater;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.braid.ui.internal.markers.TraceStore;
+import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.IViewReference;
@@ -70,8 +73,14 @@ public record MarkerFindings(List<StoredFinding> findings, int index) {
      * The Braid marker a Show In request is about. The marker views (Problems and the like) put
      * the selected markers' resources into their Show In context, not the markers, so the marker
      * is then the Braid marker selected in a marker view of {@code page} on one of those resources.
+     * An editor puts its input and the caret there: the marker is the Braid marker under the caret
+     * ({@link #markerAt}).
      */
     public static IMarker shownMarker(ShowInContext context, IWorkbenchPage page) {
+        if (context.getSelection() instanceof ITextSelection caret) {
+            IFile file = Adapters.adapt(context.getInput(), IFile.class);
+            return file == null ? null : markerAt(file, caret);
+        }
         IMarker direct = selectedMarker(context.getSelection());
         if (direct != null || !(context.getSelection() instanceof IStructuredSelection resources)) {
             return direct;
@@ -86,5 +95,37 @@ public record MarkerFindings(List<StoredFinding> findings, int index) {
             }
         }
         return null;
+    }
+
+    /**
+     * The Braid marker with a trace under the caret: the first (in line order) whose underlined
+     * range holds the caret, else the first on the caret's line; null if the line has none.
+     */
+    public static IMarker markerAt(IFile file, ITextSelection caret) {
+        IMarker[] markers;
+        try {
+            markers = file.findMarkers(Ids.PROBLEM_MARKER, true, IResource.DEPTH_ZERO);
+        } catch (CoreException e) {
+            ILog.of(MarkerFindings.class).warn(e.getMessage(), e);
+            return null;
+        }
+        java.util.Arrays.sort(markers, java.util.Comparator.comparingInt((IMarker m) -> m.getAttribute(
+                IMarker.LINE_NUMBER, 0)).thenComparingInt(m -> m.getAttribute(IMarker.CHAR_START, -1)));
+        int line = caret.getStartLine() + 1;
+        IMarker onLine = null;
+        for (IMarker marker : markers) {
+            if (marker.getAttribute(Ids.ATTR_FINDING_ID, "").isEmpty()) {
+                continue;
+            }
+            int start = marker.getAttribute(IMarker.CHAR_START, -1);
+            int end = marker.getAttribute(IMarker.CHAR_END, -1);
+            if (start >= 0 && start <= caret.getOffset() && caret.getOffset() <= end) {
+                return marker;
+            }
+            if (onLine == null && marker.getAttribute(IMarker.LINE_NUMBER, 0) == line) {
+                onLine = marker;
+            }
+        }
+        return onLine;
     }
 }

@@ -36,12 +36,38 @@ final class RowText {
         };
     }
 
+    /**
+     * The values a row's step read and wrote. The failing assertion's step reads nothing of its
+     * own (its condition was evaluated by the steps of the same line before it, e.g. the branch of
+     * {@code assert(counter == 2)}), so it shows what those steps of its thread read.
+     */
     static List<String> values(StoredFinding finding, Row row) {
         return switch (row) {
-            case Row.Step step -> finding.steps().get(step.step()).values();
+            case Row.Step step -> {
+                List<String> own = finding.steps().get(step.step()).values();
+                yield own.isEmpty() && RowCells.isFailingAssertion(finding, step) ? conditionValues(finding, step)
+                        : own;
+            }
             case Row.Library library -> finding.steps().get(library.last()).values();
             case Row.Race race -> List.of();
         };
+    }
+
+    /** The values read by the steps of the assertion's thread on its line right before it, in order. */
+    private static List<String> conditionValues(StoredFinding finding, Row.Step step) {
+        TraceStep failing = finding.steps().get(step.step());
+        List<String> read = new ArrayList<>();
+        for (int i = step.step() - 1; i >= 0; i--) {
+            TraceStep before = finding.steps().get(i);
+            if (before.thread() != failing.thread()) {
+                continue;
+            }
+            if (before.line() != failing.line() || !before.file().equals(failing.file())) {
+                break;
+            }
+            read.addAll(0, before.values().stream().filter(v -> !v.contains(" := ")).toList());
+        }
+        return read;
     }
 
     static String placeholder(StoredFinding finding, Row row) {

@@ -22,7 +22,7 @@ import org.eclipse.swt.widgets.ScrollBar;
  * Draws {@link TraceRows} as swimlanes: one column per thread under a header that stays in place
  * while the rows scroll, one row per step, a dotted elbow where the schedule switches threads,
  * the failing assertion or the racing next steps tinted and framed, the current row selected.
- * Clicking a row or pressing Up/Down/Page Up/Page Down/Home/End selects a row; the listener
+ * Clicking a row or pressing Up/Down (or Left/Right)/Page Up/Page Down/Home/End selects a row; the listener
  * hears about it.
  */
 final class SwimlaneCanvas extends Canvas {
@@ -146,8 +146,8 @@ final class SwimlaneCanvas extends Canvas {
         }
         int page = Math.max(1, viewportHeight() / rowHeight() - 1);
         switch (code) {
-            case SWT.ARROW_DOWN -> listener.accept(Math.min(last, current + 1));
-            case SWT.ARROW_UP -> listener.accept(Math.max(0, current - 1));
+            case SWT.ARROW_DOWN, SWT.ARROW_RIGHT -> listener.accept(Math.min(last, current + 1));
+            case SWT.ARROW_UP, SWT.ARROW_LEFT -> listener.accept(Math.max(0, current - 1));
             case SWT.PAGE_DOWN -> listener.accept(Math.min(last, current + page));
             case SWT.PAGE_UP -> listener.accept(Math.max(0, current - page));
             case SWT.HOME -> listener.accept(0);

@@ -183,6 +183,19 @@ public final class Models {
             mainStartingTwo("worker", "worker", check(counterIs(2), 24)));
     }
 
+    /**
+     * The lost update as a front end lowers {@code counter++}: through a temporary
+     * ({@code tmp.1 = counter;} line 4, {@code counter = tmp.1 + 1;} line 5).
+     */
+    public static Program lostUpdateThroughTemporary() {
+        Variable tmp = Variable.temporary("tmp.1", I32);
+        Procedure w = worker("worker", List.of(tmp),
+            set(v(tmp), r(g("counter", I32)), 4),
+            set(g("counter", I32), bin(BinaryOp.ADD, r(tmp), i(1)), 5));
+        return program(List.of(global("counter", I32)), w,
+            mainStartingTwo("worker", "worker", check(counterIs(2), 24)));
+    }
+
     /** The lost update with the increment between {@code lock(&m)} and {@code unlock(&m)}. */
     public static Program lockedCounter() {
         Variable t = reg("t", I32);
