@@ -114,6 +114,34 @@ class ScreenshotsTest {
         assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
     }
 
+    /** The Interleaving view's empty state after a pair check that finds nothing: the outcome with its bounds. */
+    @Test
+    void interleavingAfterAPairCheckThatFindsNothing() throws Exception {
+        UiTestSupport.deleteProjectsExcept("empty-state");
+        IFile file = UiTestSupport.project("empty-state", "locked.c", UiTestSupport.fixture("lost-update-locked-safe.c"));
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        IWorkbenchPage page = window.getActivePage();
+        page.closeAllEditors(false);
+        IDE.openEditor(page, file, "org.eclipse.ui.DefaultTextEditor");
+        org.braid.ui.internal.handlers.CheckPairHandler.check(page, file, "increment", "increment").join();
+        UiTestSupport.waitForAnalysis();
+        InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
+        for (String side : new String[] { EXPLORER, OUTLINE }) {
+            IViewPart part = page.findView(side);
+            if (part != null) {
+                page.hideView(part);
+            }
+        }
+        UiTestSupport.fillDisplay(window.getShell());
+        UiTestSupport.share(view, 35);
+        page.activate(view);
+        assertEquals("Braid pair:increment,increment: No violation within bounds (complete; up to 4 threads, 1 pending "
+                + "at a time, loops unwound 2 times)", view.emptyText());
+        Path png = UiTestSupport.screenshot(window.getShell(), "empty-state.png");
+        assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
+        file.getProject().delete(true, true, null);
+    }
+
     @Test
     void outlineWithFunctions() throws Exception {
         IFile file = analyzedProject();
