@@ -386,6 +386,88 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void aHandlerCalledThroughAWiderParameterTypeReadsTheLowBitsAsGccDoes() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("corpus/oldstyle/fnptr-narrow-handler-unsafe.c", new HarnessSpec.Main(),
+                strategy[0], strategy[1]);
+            assertEquals(List.of(), races(result), () -> result.toString());
+            AssertionFinding failure = result.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
+            assertEquals(27, failure.line(), "level is -32767 (gcc: the assertion fails too)");
+            assertEquals(1, result.findings().size(), () -> result.toString());
+        }
+    }
+
+    @Test
+    void aKnrParameterNarrowerThanItsArgumentReadsTheLowBits() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            CheckResult result = check("corpus/oldstyle/knr-narrow-param-unsafe.c", new HarnessSpec.Main(),
+                strategy[0], strategy[1]);
+            assertEquals(List.of("total read@32/write@32", "total write@32/write@32"), races(result),
+                () -> result.toString());
+            AssertionFinding failure = result.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(AssertionFinding.class::cast).findFirst().orElseThrow(() -> new AssertionError(result));
+            assertEquals(25, failure.line());
+        }
+    }
+
+    @Test
+    void aCallWhoseArgumentRegisterIsPartlyUndefinedIsUnknownAtTheCall() throws Exception {
+        String[][] cases = {
+            {"fnptr-widening-param.c", "13", "record reads parameter 1 as a 64-bit signed integer; the call passes a "
+                + "32-bit signed integer, which leaves the register's upper bits undefined"},
+            {"knr-widening-param.c", "11", "store reads parameter 1 as a 64-bit signed integer; the call passes a "
+                + "32-bit signed integer, which leaves the register's upper bits undefined"},
+            {"knr-missing-param.c", "7", "g takes 2 parameters; the call passes 1, so the register of parameter 2 "
+                + "holds an undefined value"},
+            {"start-routine-extra-param.c", null, "worker takes 2 parameters; the call passes 1, so the register of "
+                + "parameter 2 holds an undefined value"}};
+        for (String[] c : cases) {
+            for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                    new String[] {"strategy=rounds", "rounds=3"})) {
+                CheckResult result = check(c[0], new HarnessSpec.Main(), strategy[0], strategy[1]);
+                assertEquals(Verdict.UNKNOWN, result.verdict(), () -> c[0] + " " + result);
+                String reason = result.reason().orElseThrow();
+                String procedure = c[2].substring(0, c[2].indexOf(' '));
+                assertTrue(reason.startsWith("unsupported: call of " + procedure + " through a mismatched function type ("
+                    + c[2] + ") at "), () -> reason);
+                if (c[1] != null) {
+                    assertTrue(reason.contains(fixture(c[0]) + ":" + c[1]), () -> reason);
+                } else {
+                    assertTrue(reason.contains("models/pthread.c:"), () -> reason);
+                }
+                assertEquals(List.of(), result.findings(), () -> result.toString());
+            }
+        }
+    }
+
+    @Test
+    void aFloatingPointParameterThroughAnIntegerOneIsAnUnsupportedConversion() throws Exception {
+        for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
+                new String[] {"strategy=rounds", "rounds=3"})) {
+            LoweringResult lowered = new CFrontEnd().lower(List.of(fixture("fnptr-float-param.c")),
+                CFrontEndOptions.defaults().withHostCompiler(false));
+            List<Unsupported> unsupported = lowered.diagnostics().stream()
+                .filter(d -> d.kind().makesResultUnknown())
+                .map(d -> new Unsupported(d.file(), d.line(), d.message(), d.function()))
+                .toList();
+            assertEquals(1, unsupported.size(), () -> lowered.diagnostics().toString());
+            assertEquals("main", unsupported.get(0).procedure());
+            CheckOptions options = CheckOptions.from(option -> option.key().equals("strategy")
+                ? strategy[0].substring("strategy=".length()) : null);
+            CheckResult result = Checker.check(lowered.program(), new HarnessSpec.Main(), options, Cancellation.none(),
+                unsupported);
+            assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
+            assertTrue(result.reason().orElseThrow().startsWith("unsupported: passing `(void (*)(double)) f` as a "
+                + "function pointer whose parameter 1 is floating-point (gcc passes it in another register than the "
+                + "function reads)"), () -> result.reason().toString());
+            assertTrue(result.reason().orElseThrow().contains("fnptr-float-param.c:7"), () -> result.reason().toString());
+        }
+    }
+
+    @Test
     void aLoopCutByTheUnwindingBoundIsReported() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=3"})) {

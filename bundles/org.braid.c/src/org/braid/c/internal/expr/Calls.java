@@ -20,6 +20,10 @@ import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionCallExpression;
 import org.eclipse.cdt.core.dom.ast.IASTIdExpression;
 import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
+import org.eclipse.cdt.core.dom.ast.IASTName;
+import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTStandardFunctionDeclarator;
+import org.eclipse.cdt.core.dom.ast.gnu.c.ICASTKnRFunctionDeclarator;
 import org.eclipse.cdt.core.dom.ast.IFunction;
 
 /**
@@ -97,7 +101,43 @@ final class Calls {
             return null;
         }
         Value callee = exprs.rvalue(f);
-        return emitCall(callee(callee), functionType(callee, e), e, valueUsed);
+        boolean unprototyped = f instanceof IASTIdExpression id && id.getName().resolveBinding() instanceof IFunction b
+            && unprototyped(b, e);
+        return emitCall(callee(callee), functionType(callee, e), e, valueUsed, unprototyped);
+    }
+
+    /**
+     * Whether a call of {@code function} has no prototype in scope (C11 6.5.2.2p6): it is
+     * implicitly declared, or every declaration before the call is K&amp;R or {@code f()}. Such a
+     * call passes its integer and pointer arguments with the default argument promotions only, as
+     * gcc does, and the callee reads them as it reads registers ({@code CallingConvention}).
+     */
+    private boolean unprototyped(IFunction function, IASTNode call) {
+        var ast = fn.unit().unit().ast();
+        List<IASTName> names = new ArrayList<>(List.of(ast.getDeclarationsInAST(function)));
+        names.addAll(List.of(ast.getDefinitionsInAST(function)));
+        for (IASTName n : names) {
+            if (!before(n, call)) {
+                continue;
+            }
+            IASTNode d = n.getParent();
+            boolean withoutPrototype = d instanceof ICASTKnRFunctionDeclarator
+                || d instanceof IASTStandardFunctionDeclarator s && s.getParameters().length == 0 && !s.takesVarArgs();
+            if (!withoutPrototype) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code a} is written before {@code b} (a declaration in another file, a header, is). */
+    private static boolean before(IASTNode a, IASTNode b) {
+        var la = a.getFileLocation();
+        var lb = b.getFileLocation();
+        if (la == null || lb == null || !la.getFileName().equals(lb.getFileName())) {
+            return true;
+        }
+        return la.getNodeOffset() < lb.getNodeOffset();
     }
 
     /** A call of the function {@code name} with the arguments and type of {@code e}'s callee. */
@@ -106,11 +146,12 @@ final class Calls {
         CType.Fun type = t instanceof CType.Fun f ? f
             : functionType(new Value(Ir.constant(0, target.ir(CType.INT.kind())), TypeOf.decay(t)), e);
         fn.unit().symbols().reference(name, type, fn.loc());
-        return emitCall(new Callee.Direct(name), type, e, valueUsed);
+        return emitCall(new Callee.Direct(name), type, e, valueUsed, false);
     }
 
-    private Value emitCall(Callee callee, CType.Fun type, IASTFunctionCallExpression e, boolean valueUsed) {
-        List<Expr> args = arguments(e, type);
+    private Value emitCall(Callee callee, CType.Fun type, IASTFunctionCallExpression e, boolean valueUsed,
+            boolean unprototyped) {
+        List<Expr> args = arguments(e, type, unprototyped);
         Optional<Lvalue> result = Optional.empty();
         Value value = null;
         if (valueUsed && !(type.result().unqualified() instanceof CType.Void)) {
@@ -132,7 +173,7 @@ final class Calls {
             Texts.of(e));
         List<Expr> args = new ArrayList<>();
         args.add(place.address());
-        args.addAll(arguments(e, type));
+        args.addAll(arguments(e, type, false));
         fn.emit(new Stmt.Call(Optional.empty(), callee(callee), args, fn.loc()));
         return place;
     }
@@ -151,16 +192,16 @@ final class Calls {
         return new Callee.Indirect(v.expr());
     }
 
-    private List<Expr> arguments(IASTFunctionCallExpression e, CType.Fun type) {
+    private List<Expr> arguments(IASTFunctionCallExpression e, CType.Fun type, boolean unprototyped) {
         IASTInitializerClause[] clauses = e.getArguments();
-        if (clauses.length < type.params().size()) {
+        if (clauses.length < type.params().size() && !unprototyped) {
             throw new InvalidInput(e, "too few arguments to function call, expected " + type.params().size()
                 + ", have " + clauses.length);
         }
         List<Expr> args = new ArrayList<>();
         if (type.variadic()) {
             int named = type.params().size();
-            args.addAll(arguments(e, type, java.util.Arrays.copyOf(clauses, named)));
+            args.addAll(arguments(e, type, java.util.Arrays.copyOf(clauses, named), false));
             List<IASTExpression> extra = new ArrayList<>();
             for (int i = named; i < clauses.length; i++) {
                 extra.add((IASTExpression) clauses[i]);
@@ -168,11 +209,12 @@ final class Calls {
             args.add(new VarArgs(fn, exprs).area(extra));
             return args;
         }
-        args.addAll(arguments(e, type, clauses));
+        args.addAll(arguments(e, type, clauses, unprototyped));
         return args;
     }
 
-    private List<Expr> arguments(IASTFunctionCallExpression e, CType.Fun type, IASTInitializerClause[] clauses) {
+    private List<Expr> arguments(IASTFunctionCallExpression e, CType.Fun type, IASTInitializerClause[] clauses,
+            boolean unprototyped) {
         List<Expr> args = new ArrayList<>();
         for (int i = 0; i < clauses.length; i++) {
             IASTExpression arg = (IASTExpression) clauses[i];
@@ -183,7 +225,12 @@ final class Calls {
                 continue;
             }
             Value v = exprs.rvalue(arg);
-            if (param != null) {
+            if (unprototyped && param != null && Converter.floating(v.type())
+                    != Converter.floating(param)) {
+                fn.unit().unsupported(arg, "passing `" + Texts.of(arg) + "` without a prototype to a parameter of type "
+                    + param + " (gcc passes it in another register than the function reads)");
+            }
+            if (param != null && !(unprototyped && registerPassed(v.type()) && registerPassed(param))) {
                 v = exprs.convert(v, param, arg);
             } else if (v.type().unqualified() instanceof CType.Int k) {
                 v = exprs.convert(v, Conversions.promote(k), arg);
@@ -195,5 +242,10 @@ final class Calls {
             args.add(v.expr());
         }
         return args;
+    }
+
+    /** Whether values of this type travel in an integer register (integers and pointers, not floating point). */
+    private static boolean registerPassed(CType t) {
+        return t.unqualified() instanceof CType.Int || t.unqualified() instanceof CType.Ptr;
     }
 }

@@ -89,14 +89,40 @@ final class Converter {
      * that is undone before the call) is not such a pointer.
      */
     private void uncallable(Value v, CType from, CType.Ptr to, IASTNode where) {
-        if (v.expr() instanceof Expr.FunctionAddr && from instanceof CType.Ptr f
+        if (!(v.expr() instanceof Expr.FunctionAddr && from instanceof CType.Ptr f
                 && f.target().unqualified() instanceof CType.Fun function
-                && to.target().unqualified() instanceof CType.Fun pointer && !pointer.params().isEmpty()
-                && !function.variadic() && function.params().size() > pointer.params().size()) {
+                && to.target().unqualified() instanceof CType.Fun pointer)) {
+            return;
+        }
+        if (!pointer.params().isEmpty() && !function.variadic() && function.params().size() > pointer.params().size()) {
             fn.unit().unsupported(where, "passing `" + Texts.of(where) + "`, which takes " + function.params().size()
                 + " parameters, as a function pointer that passes " + pointer.params().size()
                 + " (calls through it cannot run it)");
+            return;
         }
+        int shared = Math.min(function.params().size(), pointer.params().size());
+        for (int i = 0; i < shared; i++) {
+            if (floating(function.params().get(i)) != floating(pointer.params().get(i))) {
+                fn.unit().unsupported(where, "passing `" + Texts.of(where) + "` as a function pointer whose parameter "
+                    + (i + 1) + " is " + (floating(pointer.params().get(i)) ? "" : "not ")
+                    + "floating-point (gcc passes it in another register than the function reads)");
+                return;
+            }
+        }
+        if (floating(function.result()) != floating(pointer.result())) {
+            fn.unit().unsupported(where, "passing `" + Texts.of(where) + "` as a function pointer whose result is "
+                + (floating(pointer.result()) ? "" : "not ")
+                + "floating-point (gcc returns it in another register than the caller reads)");
+        }
+    }
+
+    /**
+     * Whether values of {@code t} travel in SSE registers. The CIR holds them as bit patterns of
+     * integer types, so its calling convention cannot tell them from integers: a mismatch of the
+     * two is caught here, where the C types are known.
+     */
+    static boolean floating(CType t) {
+        return t.unqualified() instanceof CType.Floating;
     }
 
     /** Reports an unsupported floating operation and yields any value of {@code type}. */

@@ -11,7 +11,9 @@ import java.util.PriorityQueue;
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
 import org.braid.core.internal.bmc.term.ValueSets;
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Callee;
+import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Procedure;
@@ -242,7 +244,7 @@ final class SymbolicExecutor {
                     t.guard(guard);
                     Term shown = null;
                     if (succ.frame() != null) {
-                        enter(succ.frame(), arguments, t);
+                        enter(succ.frame(), passed(call, succ.callee(), arguments, frame, t), t);
                     } else if (call.result().isPresent()) {
                         Conditions rc = new Conditions(f);
                         Term[] v = statements.havoc(call.result().get().type(), ref);
@@ -254,6 +256,24 @@ final class SymbolicExecutor {
                 }
             }
         }
+    }
+
+    /**
+     * The parameters' values of an inlined callee ({@link CallingConvention}): the encoded
+     * arguments where their types are the parameters', else the arguments as the callee reads
+     * them, encoded again in the call's state (the Unwinder made unmodelled bindings unsupported).
+     */
+    private List<Term> passed(Stmt.Call call, Procedure callee, List<Term> arguments, Frame frame, SymState s) {
+        List<Expr> read = ((CallingConvention.Passed) CallingConvention.bind(callee, call.arguments(),
+                Unwinder.through(call, callee))).arguments();
+        if (read.equals(call.arguments().subList(0, read.size()))) {
+            return arguments;
+        }
+        Conditions c = new Conditions(f);
+        List<Term> out = new ArrayList<>();
+        read.forEach(e -> out.add(exprs.encode(e, frame, s, c)));
+        obligations.finish(c, s, call.loc());
+        return out;
     }
 
     private void edge(Node target, SymState s, Encoding.NodeRecord record, Term externalResult) {

@@ -7,10 +7,12 @@ import java.util.List;
 import java.util.Map;
 
 import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Terminator;
 
 /**
@@ -145,6 +147,9 @@ final class Unwinder {
                             + " parameters at " + call.loc())));
                 } else if (callee.isExternal()) {
                     n.add(new Node.Successor(callee, null, new Node.To(node(frame, block, n.end(), iterations))));
+                } else if (CallingConvention.bind(callee, call.arguments(), through(call, callee))
+                        instanceof CallingConvention.Unmodelled u) {
+                    n.add(new Node.Successor(callee, null, new Node.Unsupported(u.reason() + " at " + call.loc())));
                 } else if (frame.activations(callee.name()) > options.recursionBound()) {
                     n.add(new Node.Successor(callee, null, new Node.Cut(call.loc(), true)));
                 } else {
@@ -175,6 +180,14 @@ final class Unwinder {
     }
 
     /** The candidates of a call: the direct callee, or every address-taken procedure. */
+    /** The function type a call goes through: the pointer's target, or the direct callee's own type. */
+    static Type.Function through(Stmt.Call call, Procedure callee) {
+        return switch (call.callee()) {
+            case Callee.Direct d -> callee.type();
+            case Callee.Indirect i -> (Type.Function) ((Type.Pointer) i.pointer().type()).target();
+        };
+    }
+
     private List<Procedure> candidates(Stmt.Call call) {
         return switch (call.callee()) {
             case Callee.Direct d -> List.of(program.procedure(d.name()).orElseThrow());

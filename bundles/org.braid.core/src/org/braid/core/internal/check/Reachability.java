@@ -173,7 +173,7 @@ final class Reachability {
             case Stmt.Assert a when !a.marksUnsupported() -> Optional.of(Unreached.Kind.ASSERTION);
             case Stmt.Async a -> Optional.of(Unreached.Kind.THREAD_START);
             case Stmt.Call c -> {
-                List<Procedure> callees = targets.targets(c.callee());
+                List<Procedure> callees = targets.targets(c.callee(), c.arguments());
                 if (c.callee() instanceof Callee.Direct && callees.stream().anyMatch(Reachability::fails)) {
                     yield Optional.of(Unreached.Kind.ASSERTION);
                 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Procedure;
@@ -66,7 +67,7 @@ final class Stepper {
             }
             case Stmt.Async a -> {
                 Procedure callee = callee(a.callee(), ev, "thread start");
-                List<Long> arguments = arguments(a.arguments(), ev);
+                List<Long> arguments = arguments(callee, a.callee(), a.arguments(), ev);
                 Evaluator.Target target = a.threadId().map(ev::locate).orElse(null);
                 ThreadState started = state.startThread(callee, arguments);
                 if (target != null) {
@@ -121,6 +122,25 @@ final class Stepper {
         };
     }
 
+    /**
+     * The values a procedure with a body reads for its parameters when a call through
+     * {@code through} passes {@code arguments} ({@link CallingConvention}); a call whose binding
+     * Braid does not model stops the run as unsupported, as the model checker's translation does.
+     */
+    private List<Long> arguments(Procedure callee, Callee through, List<Expr> arguments, Evaluator ev) {
+        if (callee.isExternal()) {
+            return arguments(arguments, ev);
+        }
+        Type.Function type = switch (through) {
+            case Callee.Direct d -> callee.type();
+            case Callee.Indirect i -> (Type.Function) ((Type.Pointer) i.pointer().type()).target();
+        };
+        return switch (CallingConvention.bind(callee, arguments, type)) {
+            case CallingConvention.Passed p -> arguments(p.arguments(), ev);
+            case CallingConvention.Unmodelled u -> throw Fault.unsupported(u.reason());
+        };
+    }
+
     List<Long> arguments(List<Expr> arguments, Evaluator ev) {
         List<Long> values = new ArrayList<>(arguments.size());
         for (Expr e : arguments) {
@@ -131,7 +151,7 @@ final class Stepper {
 
     private void call(ThreadState thread, Frame frame, Stmt.Call c, ValueSource values, Evaluator ev, StepLog log) {
         Procedure callee = callee(c.callee(), ev, "call");
-        List<Long> arguments = arguments(c.arguments(), ev);
+        List<Long> arguments = arguments(callee, c.callee(), c.arguments(), ev);
         if (callee.isExternal()) {
             if (c.result().isPresent()) {
                 Type type = c.result().get().type();

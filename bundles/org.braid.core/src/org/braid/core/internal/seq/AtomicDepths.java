@@ -131,7 +131,7 @@ public final class AtomicDepths {
             case Stmt.AtomicEnd a -> -1;
             case Stmt.Call c -> {
                 Integer common = null;
-                for (Procedure target : targets.targets(c.callee())) {
+                for (Procedure target : targets.targets(c.callee(), c.arguments())) {
                     int d = delta(target.name());
                     if (common != null && common != d) {
                         throw new UnsupportedProgramException(

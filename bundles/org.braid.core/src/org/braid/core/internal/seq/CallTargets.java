@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
@@ -16,9 +17,11 @@ import org.braid.core.internal.ir.Type;
 
 /**
  * Possible targets of calls and thread starts through function pointers: every procedure whose
- * address is taken somewhere in the program and whose signature fits the pointer's (see
- * {@link #fits}: at most as many parameters, of the same scalar kinds). The sequentializers turn an indirect call into a chain of
- * comparisons with direct calls, so the generated program contains no function pointer calls.
+ * address is taken somewhere in the program and whose parameters read the call's arguments as
+ * gcc's code passes them ({@link CallingConvention}); the others whose address is taken are
+ * {@linkplain #unmodelled unmodelled} targets. The sequentializers turn an indirect call into a
+ * chain of comparisons with direct calls, so the generated program contains no function pointer
+ * calls.
  */
 public final class CallTargets {
 
@@ -43,46 +46,52 @@ public final class CallTargets {
         return java.util.Collections.unmodifiableSet(addressTaken);
     }
 
-    /** The procedures a callee may denote, in declaration order. */
-    public List<Procedure> targets(Callee callee) {
-        return switch (callee) {
-            case Callee.Direct d -> program.procedure(d.name()).map(List::of).orElse(List.of());
-            case Callee.Indirect i -> candidates((Type.Function) ((Type.Pointer) i.pointer().type()).target());
-        };
+    /**
+     * The procedures a call or thread start with these arguments may run, in declaration order:
+     * the direct callee, or every procedure whose address is taken and whose parameters read the
+     * arguments as gcc's code passes them ({@link CallingConvention}).
+     */
+    public List<Procedure> targets(Callee callee, List<Expr> arguments) {
+        return denoted(callee).stream()
+            .filter(q -> CallingConvention.bind(q, arguments, through(callee, q))
+                instanceof CallingConvention.Passed)
+            .toList();
     }
 
-    private List<Procedure> candidates(Type.Function signature) {
-        List<Procedure> out = new ArrayList<>();
-        for (String name : addressTaken) {
-            program.procedure(name).filter(p -> fits(p.type(), signature)).ifPresent(out::add);
+    /**
+     * The procedures a call or thread start may denote but whose run Braid does not model, each
+     * with the reason ({@link CallingConvention.Unmodelled}): the translation makes a path that
+     * reaches one of them end in an unsupported step, never cut silently.
+     */
+    public List<Unmodelled> unmodelled(Callee callee, List<Expr> arguments) {
+        List<Unmodelled> out = new ArrayList<>();
+        for (Procedure q : denoted(callee)) {
+            if (CallingConvention.bind(q, arguments, through(callee, q))
+                    instanceof CallingConvention.Unmodelled u) {
+                out.add(new Unmodelled(q, u.reason()));
+            }
         }
         return out;
     }
 
-    /**
-     * Whether a call through a pointer of type {@code pointer} may run a procedure of type
-     * {@code actual}, as GCC compiles it on x86-64: the procedure may take fewer parameters than
-     * the call passes (an unprototyped {@code void *f()} started by {@code pthread_create}, a
-     * handler that ignores its context argument): the extra arguments are ignored. The
-     * parameters it has and the result must be of the same kinds.
-     */
-    static boolean fits(Type.Function actual, Type.Function pointer) {
-        if (actual.parameters().size() > pointer.parameters().size()) {
-            return false;
-        }
-        for (int i = 0; i < actual.parameters().size(); i++) {
-            if (!sameKind(actual.parameters().get(i), pointer.parameters().get(i))) {
-                return false;
-            }
-        }
-        return sameKind(actual.returnType(), pointer.returnType());
+    /** A procedure a call may denote, and why its run is not modelled. */
+    public record Unmodelled(Procedure procedure, String reason) {
     }
 
-    private static boolean sameKind(Type a, Type b) {
-        if (a instanceof Type.Pointer && b instanceof Type.Pointer) {
-            return true;
-        }
-        return a.equals(b);
+    /** The function type a call goes through: the pointer's target, or the direct callee's own type. */
+    public static Type.Function through(Callee callee, Procedure q) {
+        return switch (callee) {
+            case Callee.Direct d -> q.type();
+            case Callee.Indirect i -> (Type.Function) ((Type.Pointer) i.pointer().type()).target();
+        };
+    }
+
+    private List<Procedure> denoted(Callee callee) {
+        return switch (callee) {
+            case Callee.Direct d -> program.procedure(d.name()).map(List::of).orElse(List.of());
+            case Callee.Indirect i -> addressTaken.stream().map(program::procedure)
+                .flatMap(java.util.Optional::stream).toList();
+        };
     }
 
     private void lvalue(Lvalue l) {

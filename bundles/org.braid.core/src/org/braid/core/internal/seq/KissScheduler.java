@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
@@ -157,7 +158,8 @@ final class KissScheduler {
             if (site.indirect()) {
                 b.start(labels.get(i));
             }
-            List<Expr> callArgs = new ArrayList<>(args.subList(0, Math.min(args.size(), q.parameters().size())));
+            List<Expr> callArgs = new ArrayList<>(((CallingConvention.Passed) CallingConvention.bind(q, args,
+                CallTargets.through(site.stmt().callee(), q))).arguments());
             if (cx.visibility.hasResultPointer(q)) {
                 callArgs.add(new Expr.Null(new Type.Pointer(q.type().returnType())));
             }

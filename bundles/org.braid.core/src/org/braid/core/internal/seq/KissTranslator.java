@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
@@ -212,9 +213,15 @@ final class KissTranslator {
      * not passed (its write is not race-checked), and paths on which it changed are cut.
      */
     private void call(Stmt.Call c, StmtRef ref, int depth) throws UnsupportedProgramException {
-        List<Procedure> targets = cx.targets.targets(c.callee());
+        List<Procedure> targets = cx.targets.targets(c.callee(), c.arguments());
+        List<CallTargets.Unmodelled> unmodelled = cx.targets.unmodelled(c.callee(), c.arguments());
         if (c.callee() instanceof Callee.Direct d && targets.isEmpty()) {
-            throw new UnsupportedProgramException("call of undeclared procedure " + d.name(), c.loc());
+            if (unmodelled.isEmpty()) {
+                throw new UnsupportedProgramException("call of undeclared procedure " + d.name(), c.loc());
+            }
+            b.add(Stmt.Assert.unsupported(UnmodelledCalls.message(unmodelled.get(0)), c.loc()), step(ref));
+            b.add(Ex.assume(Ex.FALSE));
+            return;
         }
         Lvalue.Mem memResult = c.result().orElse(null) instanceof Lvalue.Mem m ? m : null;
         boolean viaCallee = memResult != null && !cx.visibility.callWritesResult(c);
@@ -229,6 +236,7 @@ final class KissTranslator {
             Lvalue.Var fp = register("__braid_fp", Ex.VOID_PTR);
             b.add(Ex.assign(fp, indirect.pointer()));
             String join = b.fresh("call");
+            List<String> stops = UnmodelledCalls.branch(b, Ex.read(fp), unmodelled);
             List<String> labels = new ArrayList<>();
             for (Procedure q : targets) {
                 String label = b.fresh("call");
@@ -237,6 +245,7 @@ final class KissTranslator {
             }
             b.add(Ex.assume(Ex.FALSE));
             b.jump(join);
+            UnmodelledCalls.emit(b, stops, unmodelled, c.loc(), join);
             for (int i = 0; i < targets.size(); i++) {
                 b.start(labels.get(i));
                 emitCall(targets.get(i), c, result, resultPointer, ref, depth);
@@ -275,7 +284,8 @@ final class KissTranslator {
                 + " arguments, expected " + q.parameters().size(), c.loc());
         }
         String name = cx.variant(new Variant(q.name(), v.depth(), depth));
-        List<Expr> args = new ArrayList<>(c.arguments().subList(0, q.parameters().size()));
+        List<Expr> args = new ArrayList<>(((CallingConvention.Passed) CallingConvention.bind(q, c.arguments(),
+            CallTargets.through(c.callee(), q))).arguments());
         if (cx.visibility.hasResultPointer(q)) {
             boolean stable = resultPointer != null && c.result().orElse(null) instanceof Lvalue.Mem m
                 && !Accesses.readsMemory(m.pointer());
@@ -291,9 +301,8 @@ final class KissTranslator {
     private void async(Stmt.Async a, StmtRef ref, int depth) throws UnsupportedProgramException {
         AsyncSite site = cx.sites.get(ref);
         for (Procedure q : site.targets()) {
-            if (q.isExternal() || q.parameters().size() > a.arguments().size()) {
-                throw new UnsupportedProgramException("thread start of " + q.name()
-                    + (q.isExternal() ? ", which has no body" : " with fewer arguments than it takes"), a.loc());
+            if (q.isExternal()) {
+                throw new UnsupportedProgramException("thread start of " + q.name() + ", which has no body", a.loc());
             }
         }
         List<Expr> values = new ArrayList<>();
@@ -307,6 +316,14 @@ final class KissTranslator {
         if (a.callee() instanceof Callee.Indirect indirect) {
             fp = register("__braid_fp", Ex.VOID_PTR);
             b.add(Ex.assign(fp, indirect.pointer()));
+        }
+        List<CallTargets.Unmodelled> unmodelled = cx.targets.unmodelled(a.callee(), a.arguments());
+        if (!unmodelled.isEmpty()) {
+            String started = b.fresh("async");
+            List<String> stops = UnmodelledCalls.branch(b, fp == null ? null : Ex.read(fp), unmodelled);
+            b.jump(started);
+            UnmodelledCalls.emit(b, stops, unmodelled, a.loc(), started);
+            b.start(started);
         }
         ThreadTable table = cx.table;
         b.add(Ex.assume(Ex.lt(Ex.read(table.next()), Ex.i32(table.threads()))));

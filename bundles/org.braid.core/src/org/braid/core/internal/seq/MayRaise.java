@@ -92,7 +92,7 @@ final class MayRaise {
                     point = true;
                 }
                 if (s instanceof Stmt.Call c) {
-                    for (Procedure q : targets.targets(c.callee())) {
+                    for (Procedure q : targets.targets(c.callee(), c.arguments())) {
                         out.add(new Key(q.name(), Math.max(depth, 0)));
                     }
                 }

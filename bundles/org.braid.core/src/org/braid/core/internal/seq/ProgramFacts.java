@@ -69,7 +69,7 @@ final class ProgramFacts {
                 for (int i = 0; i < b.statements().size(); i++) {
                     if (b.statements().get(i) instanceof Stmt.Async a) {
                         StmtRef ref = new StmtRef(p.name(), b.label(), i);
-                        out.put(ref, new AsyncSite(out.size(), ref, a, targets.targets(a.callee())));
+                        out.put(ref, new AsyncSite(out.size(), ref, a, targets.targets(a.callee(), a.arguments())));
                     }
                 }
             }
@@ -96,7 +96,7 @@ final class ProgramFacts {
                         return true;
                     }
                     if (s instanceof Stmt.Call c) {
-                        work.addAll(targets.targets(c.callee()));
+                        work.addAll(targets.targets(c.callee(), c.arguments()));
                     }
                 }
             }
@@ -143,7 +143,7 @@ final class ProgramFacts {
             for (Block b : p.blocks()) {
                 for (Stmt s : b.statements()) {
                     if (s instanceof Stmt.Call c && c.result().orElse(null) instanceof Lvalue.Mem) {
-                        targets.targets(c.callee()).stream().filter(q -> !q.isExternal())
+                        targets.targets(c.callee(), c.arguments()).stream().filter(q -> !q.isExternal())
                             .forEach(q -> out.add(q.name()));
                     }
                 }

@@ -3,6 +3,7 @@ package org.braid.core.internal.seq;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Lvalue;
@@ -116,9 +117,15 @@ final class RoundsStatements {
     /** A call of procedures with bodies: the call step, then the inlined activation of each possible target. */
     private void call(Stmt.Call c, StmtRef ref, int depth, List<MemoryAccess> shared) throws UnsupportedProgramException {
         BlockBuilder b = b();
-        List<Procedure> targets = cx.facts.targets.targets(c.callee());
+        List<Procedure> targets = cx.facts.targets.targets(c.callee(), c.arguments());
+        List<CallTargets.Unmodelled> unmodelled = cx.facts.targets.unmodelled(c.callee(), c.arguments());
         if (c.callee() instanceof Callee.Direct d && targets.isEmpty()) {
-            throw new UnsupportedProgramException("call of undeclared procedure " + d.name(), c.loc());
+            if (unmodelled.isEmpty()) {
+                throw new UnsupportedProgramException("call of undeclared procedure " + d.name(), c.loc());
+            }
+            b.add(Stmt.Assert.unsupported(UnmodelledCalls.message(unmodelled.get(0)), c.loc()), new Origin.Step(ref));
+            b.add(Ex.assume(Ex.FALSE));
+            return;
         }
         if (depth == 0 && cx.facts.visibility.visible(procedure, c)) {
             point(ref, sites(shared, Optional.empty()), Optional.empty(), true);
@@ -131,6 +138,7 @@ final class RoundsStatements {
         String cont = b.fresh("return");
         if (c.callee() instanceof Callee.Indirect indirect) {
             Expr fp = rw.expr(indirect.pointer());
+            List<String> stops = UnmodelledCalls.branch(b, fp, unmodelled);
             List<String> labels = new ArrayList<>();
             for (Procedure q : targets) {
                 String label = b.fresh("call");
@@ -139,6 +147,7 @@ final class RoundsStatements {
             }
             b.add(Ex.assume(Ex.FALSE));
             b.jump(cont);
+            UnmodelledCalls.emit(b, stops, unmodelled, c.loc(), cont);
             for (int i = 0; i < targets.size(); i++) {
                 b.start(labels.get(i));
                 callOne(targets.get(i), c, ref, args, result, sharedResult, calleeDepth, cont);
@@ -158,7 +167,9 @@ final class RoundsStatements {
             return;
         }
         b.add(new Stmt.Assume(Ex.TRUE, c.loc()), new Origin.Step(ref));
-        thread.inlineCall(q, args, result, sharedResult, rw, depth, cont);
+        List<Expr> passed = ((CallingConvention.Passed) CallingConvention.bind(q, args,
+            CallTargets.through(c.callee(), q))).arguments();
+        thread.inlineCall(q, passed, result, sharedResult, rw, depth, cont);
     }
 
     /** Thread creation: the next id, the start arguments stored in that slot, then the id written. */
@@ -166,6 +177,15 @@ final class RoundsStatements {
         BlockBuilder b = b();
         AsyncSite site = cx.facts.sites.get(ref);
         ThreadTable table = cx.table;
+        List<CallTargets.Unmodelled> unmodelled = cx.facts.targets.unmodelled(a.callee(), a.arguments());
+        if (!unmodelled.isEmpty()) {
+            String started = b.fresh("async");
+            List<String> stops = UnmodelledCalls.branch(b,
+                a.callee() instanceof Callee.Indirect indirect ? rw.expr(indirect.pointer()) : null, unmodelled);
+            b.jump(started);
+            UnmodelledCalls.emit(b, stops, unmodelled, a.loc(), started);
+            b.start(started);
+        }
         b.add(Ex.assume(Ex.lt(Ex.read(table.next()), Ex.i32(table.threads()))));
         b.add(Ex.assign(thread.tidRegister(), Ex.read(table.next())), new Origin.Step(ref));
         b.add(Ex.assign(table.next(), Ex.add(Ex.read(table.next()), Ex.i32(1))));

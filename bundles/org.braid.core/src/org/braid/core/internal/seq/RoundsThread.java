@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.braid.core.internal.ir.Block;
+import org.braid.core.internal.ir.CallingConvention;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Loc;
@@ -148,10 +149,11 @@ final class RoundsThread {
 
     /** Emits the start instance of {@code q} (copying its arguments in) and returns its first label. */
     private String startOf(Procedure q, AsyncSite site, List<Expr> args) throws UnsupportedProgramException {
-        if (q.isExternal() || q.parameters().size() > args.size()) {
-            throw new UnsupportedProgramException("thread start of " + q.name()
-                + (q.isExternal() ? ", which has no body" : " with fewer arguments than it takes"), site.stmt().loc());
+        if (q.isExternal()) {
+            throw new UnsupportedProgramException("thread start of " + q.name() + ", which has no body",
+                site.stmt().loc());
         }
+        args = ((CallingConvention.Passed) CallingConvention.bind(q, args, CallTargets.through(site.stmt().callee(), q))).arguments();
         BlockBuilder.Suspended outer = b.suspend();
         String label = b.fresh("run" + site.id());
         b.start(label);

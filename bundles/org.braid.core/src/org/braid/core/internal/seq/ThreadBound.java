@@ -138,21 +138,21 @@ final class ThreadBound {
     /** The most threads one call of {@code callee} with {@code arguments} starts, over its possible targets. */
     private long maxOver(Callee callee, List<Expr> arguments, Map<String, List<String>> bound) {
         long max = 0;
-        for (Procedure q : targets(callee, bound)) {
+        for (Procedure q : targets(callee, arguments, bound)) {
             max = Math.max(max, starts(q, bindings(q, arguments, bound)));
         }
         return max;
     }
 
     /** The procedures {@code callee} may denote, using the calling context's known parameters. */
-    private List<Procedure> targets(Callee callee, Map<String, List<String>> bound) {
+    private List<Procedure> targets(Callee callee, List<Expr> arguments, Map<String, List<String>> bound) {
         if (callee instanceof Callee.Indirect i) {
             Optional<List<String>> known = functions(i.pointer(), bound);
             if (known.isPresent()) {
                 return known.get().stream().map(program::procedure).flatMap(Optional::stream).toList();
             }
         }
-        return targets.targets(callee);
+        return targets.targets(callee, arguments);
     }
 
     /** Known targets of {@code q}'s function-pointer parameters for one call with {@code arguments}. */

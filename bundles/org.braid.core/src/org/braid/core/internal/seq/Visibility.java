@@ -91,7 +91,10 @@ final class Visibility {
 
     /** Whether a call's own step writes its result (external callees); otherwise the callee's return does. */
     boolean callWritesResult(Stmt.Call call) {
-        return targets.targets(call.callee()).stream().allMatch(Procedure::isExternal);
+        List<Procedure> callees = targets.targets(call.callee(), call.arguments());
+        return callees.stream().allMatch(Procedure::isExternal)
+            && (!callees.isEmpty() || targets.unmodelled(call.callee(), call.arguments())
+                .isEmpty());
     }
 
     List<MemoryAccess> shared(Procedure p, Stmt s) {
