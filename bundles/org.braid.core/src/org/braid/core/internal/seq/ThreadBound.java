@@ -126,7 +126,7 @@ final class ThreadBound {
                     if (s instanceof Stmt.Async) {
                         starts = true;
                     } else if (s instanceof Stmt.Call c) {
-                        work.addAll(targets.targets(c.callee()));
+                        work.addAll(targets.targets(c.callee(), c.arguments()));
                     }
                 }
             }
