@@ -73,12 +73,7 @@ class ScreenshotsTest {
         IDE.openEditor(page, file, "org.eclipse.ui.DefaultTextEditor");
         IMarker assertion = file.findMarkers(Ids.ASSERTION_MARKER, false, IResource.DEPTH_ZERO)[0];
         InterleavingView view = FindingsUi.show(page, assertion);
-        for (String side : new String[] { EXPLORER, OUTLINE }) {
-            IViewPart part = page.findView(side);
-            if (part != null) {
-                page.hideView(part);
-            }
-        }
+        hideSideViews(page);
         UiTestSupport.fillDisplay(window.getShell());
         UiTestSupport.share(view, 55);
         view.selectRow(6);
@@ -98,12 +93,7 @@ class ScreenshotsTest {
         IDE.openEditor(page, file, "org.eclipse.ui.DefaultTextEditor");
         IMarker assertion = file.findMarkers(Ids.ASSERTION_MARKER, false, IResource.DEPTH_ZERO)[0];
         InterleavingView view = FindingsUi.show(page, assertion);
-        for (String side : new String[] { EXPLORER, OUTLINE }) {
-            IViewPart part = page.findView(side);
-            if (part != null) {
-                page.hideView(part);
-            }
-        }
+        hideSideViews(page);
         UiTestSupport.fillDisplay(window.getShell());
         UiTestSupport.share(view, 55);
         view.selectRow(view.rowSummaries().size() - 1);
@@ -126,12 +116,7 @@ class ScreenshotsTest {
         org.braid.ui.internal.handlers.CheckPairHandler.check(page, file, "increment", "increment").join();
         UiTestSupport.waitForAnalysis();
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
-        for (String side : new String[] { EXPLORER, OUTLINE }) {
-            IViewPart part = page.findView(side);
-            if (part != null) {
-                page.hideView(part);
-            }
-        }
+        hideSideViews(page);
         UiTestSupport.fillDisplay(window.getShell());
         UiTestSupport.share(view, 35);
         page.activate(view);
@@ -206,6 +191,16 @@ class ScreenshotsTest {
             assertTrue(Files.size(png) > 10_000, png + " shows the dialog");
         } finally {
             dialog.close();
+        }
+    }
+
+    /** Hides the Project Explorer and the Outline, so the editor and the view below it fill the window. */
+    private static void hideSideViews(IWorkbenchPage page) {
+        for (String side : new String[] { EXPLORER, OUTLINE }) {
+            IViewPart part = page.findView(side);
+            if (part != null) {
+                page.hideView(part);
+            }
         }
     }
 
