@@ -1,5 +1,7 @@
 package org.braid.java;
 
+import static org.braid.java.JavaChecks.assertFindings;
+import static org.braid.java.JavaChecks.assertNoViolation;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,21 +25,6 @@ class CheckEndToEndTest {
     /** Checks with a time limit of 300 s instead of 60: the shared build machine is often loaded. */
     private static CheckResult check(String name) throws Exception {
         return JavaChecks.check("e2e/" + name, "timeout=300");
-    }
-
-    private static void assertFindings(CheckResult result, List<String> races, List<String> assertions) {
-        assertAll(
-            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
-            () -> assertEquals(races, JavaChecks.races(result)),
-            () -> assertEquals(assertions, JavaChecks.assertions(result)));
-    }
-
-    private static void assertNoViolation(CheckResult result) {
-        assertAll(
-            () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(),
-                () -> "reason: " + result.reason() + ", findings: " + result.findings()),
-            () -> assertEquals(List.of(), result.unreached().stream()
-                .filter(u -> !u.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)).toList()));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.braid.java;
 
+import static org.braid.java.JavaChecks.assertFindings;
+import static org.braid.java.JavaChecks.assertNoViolation;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -20,28 +22,13 @@ class CollectionsTest {
         return JavaChecks.check("e2e/" + name, "timeout=300");
     }
 
-    private static void assertFindings(CheckResult result, List<String> races, List<String> assertions) {
-        assertAll(
-            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
-            () -> assertEquals(races, JavaChecks.races(result)),
-            () -> assertEquals(assertions, JavaChecks.assertions(result)));
-    }
-
-    private static void assertNoViolation(CheckResult result) {
-        assertAll(
-            () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(),
-                () -> "reason: " + result.reason() + ", findings: " + result.findings()),
-            () -> assertEquals(List.of(), result.unreached().stream()
-                .filter(u -> !u.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)).toList()));
-    }
-
     /**
      * Both puts read and write the map's state, so either read/write pair is the race the
      * solver's counterexample may name (one finding per location and kind of conflict).
      */
     @Test
     void hashMapSharedWithoutSynchronizationRacesAtThePutsAndLosesAnEntry() throws Exception {
-        TypeTestEndToEndTest.assertUpdatesRace(check("hashmap-put-unsafe.java"), "java.util.HashMap.state", 8, 9,
+        JavaChecks.assertUpdatesRace(check("hashmap-put-unsafe.java"), "java.util.HashMap.state", 8, 9,
             List.of("14: assert cache.size() == 2: an entry was lost"));
     }
 

@@ -1,5 +1,9 @@
 package org.braid.java;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -11,6 +15,7 @@ import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.check.Unsupported;
 import org.braid.core.internal.harness.HarnessSpec;
@@ -69,5 +74,38 @@ final class JavaChecks {
     static List<String> assertions(CheckResult result) {
         return result.findings().stream().filter(AssertionFinding.class::isInstance).map(AssertionFinding.class::cast)
             .map(a -> a.line() + ": " + a.message()).sorted().toList();
+    }
+
+    /**
+     * Two statements that both read and write {@code field} (such as {@code x++} and
+     * {@code x += 3}) at {@code first} and {@code second}: the write/write race and one read/write
+     * race, whose read is the one the solver's counterexample takes (either is a real race; the
+     * report names one).
+     */
+    static void assertUpdatesRace(CheckResult result, String field, int first, int second, List<String> assertions) {
+        List<String> races = races(result);
+        String writes = field + " write@" + first + "/write@" + second;
+        assertAll(
+            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
+            () -> assertTrue(races.equals(List.of(field + " write@" + first + "/read@" + second, writes))
+                || races.equals(List.of(field + " read@" + first + "/write@" + second, writes)), races::toString),
+            () -> assertEquals(assertions, assertions(result)));
+    }
+
+    /** A violation with exactly these races and failing assertions (as {@link #races} and {@link #assertions} list them). */
+    static void assertFindings(CheckResult result, List<String> races, List<String> assertions) {
+        assertAll(
+            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
+            () -> assertEquals(races, races(result)),
+            () -> assertEquals(assertions, assertions(result)));
+    }
+
+    /** No violation within bounds, and every assertion of the user's files reached. */
+    static void assertNoViolation(CheckResult result) {
+        assertAll(
+            () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(),
+                () -> "reason: " + result.reason() + ", findings: " + result.findings()),
+            () -> assertEquals(List.of(), result.unreached().stream()
+                .filter(u -> !u.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)).toList()));
     }
 }

@@ -1,8 +1,8 @@
 package org.braid.java;
 
-import static org.braid.java.TypeTestEndToEndTest.assertFindings;
-import static org.braid.java.TypeTestEndToEndTest.assertNoViolation;
-import static org.braid.java.TypeTestEndToEndTest.assertUpdatesRace;
+import static org.braid.java.JavaChecks.assertFindings;
+import static org.braid.java.JavaChecks.assertNoViolation;
+import static org.braid.java.JavaChecks.assertUpdatesRace;
 import static org.braid.java.TypeTestEndToEndTest.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,5 +1,8 @@
 package org.braid.java;
 
+import static org.braid.java.JavaChecks.assertFindings;
+import static org.braid.java.JavaChecks.assertNoViolation;
+import static org.braid.java.JavaChecks.assertUpdatesRace;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,37 +20,6 @@ class TypeTestEndToEndTest {
 
     static CheckResult check(String name) throws Exception {
         return JavaChecks.check("e2e/" + name, "timeout=300");
-    }
-
-    static void assertFindings(CheckResult result, List<String> races, List<String> assertions) {
-        assertAll(
-            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
-            () -> assertEquals(races, JavaChecks.races(result)),
-            () -> assertEquals(assertions, JavaChecks.assertions(result)));
-    }
-
-    /**
-     * Two statements that both read and write {@code field} (such as {@code x++} and
-     * {@code x += 3}) at {@code first} and {@code second}: the write/write race and one read/write
-     * race, whose read is the one the solver's counterexample takes (either is a real race; the
-     * report names one).
-     */
-    static void assertUpdatesRace(CheckResult result, String field, int first, int second, List<String> assertions) {
-        List<String> races = JavaChecks.races(result);
-        String writes = field + " write@" + first + "/write@" + second;
-        assertAll(
-            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
-            () -> assertTrue(races.equals(List.of(field + " write@" + first + "/read@" + second, writes))
-                || races.equals(List.of(field + " read@" + first + "/write@" + second, writes)), races::toString),
-            () -> assertEquals(assertions, JavaChecks.assertions(result)));
-    }
-
-    static void assertNoViolation(CheckResult result) {
-        assertAll(
-            () -> assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(),
-                () -> "reason: " + result.reason() + ", findings: " + result.findings()),
-            () -> assertEquals(List.of(), result.unreached().stream()
-                .filter(u -> !u.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)).toList()));
     }
 
     @Test
