@@ -17,12 +17,14 @@ import java.util.Objects;
  * @param threads the most threads simulated, the initial one included
  * @param timeout the time limit, {@link Duration#ZERO} for none
  * @param engine the engine; for {@link Engine#DPOR} the sequentialization bounds do not apply and
- *        its own fixed bounds ({@link #dporMaxSteps()}, {@link #dporMaxExecutions()},
+ *        its own bounds ({@link #dporMaxSteps()}, {@link #dporMaxExecutions()} and the fixed
  *        {@link #dporRepresentatives()}) do; never {@link Engine#AUTO}: bounds name the engine that
  *        produced the result
+ * @param dporMaxSteps DPOR: the most interpreter steps of one execution ({@link CheckOption#DPOR_STEPS})
+ * @param dporMaxExecutions DPOR: the most executions of one search ({@link CheckOption#DPOR_EXECUTIONS})
  */
 public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout,
-        Engine engine) {
+        Engine engine, long dporMaxSteps, long dporMaxExecutions) {
 
     public Bounds {
         Objects.requireNonNull(strategy, CheckOption.STRATEGY.key());
@@ -36,21 +38,20 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
         if (engine == Engine.AUTO) {
             throw new IllegalArgumentException("the bounds of a result name the engine that produced it, not auto");
         }
+        CheckOption.DPOR_STEPS.checkRange(dporMaxSteps);
+        CheckOption.DPOR_EXECUTIONS.checkRange(dporMaxExecutions);
+    }
+
+    /** The bounds of a check by {@code engine}, with DPOR's default bounds. */
+    public Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout, Engine engine) {
+        this(strategy, maxTs, rounds, unwind, threads, timeout, engine,
+            Long.parseLong(CheckOption.DPOR_STEPS.defaultValue()),
+            Long.parseLong(CheckOption.DPOR_EXECUTIONS.defaultValue()));
     }
 
     /** The bounds of a BMC check. */
     public Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout) {
         this(strategy, maxTs, rounds, unwind, threads, timeout, Engine.BMC);
-    }
-
-    /** DPOR: the most interpreter steps of one execution. */
-    public long dporMaxSteps() {
-        return org.braid.core.internal.dpor.DporOptions.MAX_STEPS;
-    }
-
-    /** DPOR: the most executions of one search. */
-    public long dporMaxExecutions() {
-        return org.braid.core.internal.dpor.DporOptions.MAX_EXECUTIONS;
     }
 
     /** DPOR: the most representative values of a nondeterministic integer wider than 2 bits. */
@@ -64,11 +65,12 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
      */
     public static Bounds of(CheckOptions options) {
         return new Bounds(options.strategy(), options.maxTs(), options.rounds(), options.unwind(), options.threads(),
-                options.timeout(), options.engine() == Engine.AUTO ? Engine.BMC : options.engine());
+                options.timeout(), options.engine() == Engine.AUTO ? Engine.BMC : options.engine(),
+                options.dporSteps(), options.dporExecutions());
     }
 
     /**
-     * For {@link Engine#DPOR}: the engine, its fixed bounds and the timeout. Otherwise the bounds
+     * For {@link Engine#DPOR}: the engine, its bounds and the timeout. Otherwise the bounds
      * that apply to {@link #strategy()}, keyed by {@link CheckOption#key()} in
      * registry order: strings for choices, {@link Long} for numbers (timeout in seconds).
      */
@@ -98,7 +100,7 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
             case UNWIND -> (long) unwind;
             case THREADS -> (long) threads;
             case TIMEOUT -> timeout.toSeconds();
-            case MAX_UNWIND, PROPERTIES, DATA_MODEL, ENGINE -> throw new IllegalArgumentException(option.key() + " is not a bound");
+            case MAX_UNWIND, PROPERTIES, DATA_MODEL, ENGINE, DPOR_STEPS, DPOR_EXECUTIONS -> throw new IllegalArgumentException(option.key() + " is not a bound");
         };
     }
 }

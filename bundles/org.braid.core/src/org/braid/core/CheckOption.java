@@ -57,7 +57,19 @@ public enum CheckOption {
             Arrays.stream(Engine.values()).map(Engine::key).toList(), null, false,
             "Checking method: bmc (sequentialization and bounded model checking), dpor (stateless model "
                     + "checking with partial-order reduction, can prove a terminating program free of violations) "
-                    + "or auto (both at once, the first conclusive answer wins)");
+                    + "or auto (both at once, the first conclusive answer wins)"),
+    /**
+     * DPOR (engines {@code dpor} and {@code auto}): the most interpreter steps of one execution; a
+     * longer execution is cut there, and a search with a cut execution cannot say {@code proved}.
+     */
+    DPOR_STEPS("dporSteps", ValueType.INTEGER, "10000", new Range(1, 100_000_000), List.of(), null, false,
+            "dpor and auto: cut an execution after N interpreter steps (a search that cut one cannot prove)"),
+    /**
+     * DPOR (engines {@code dpor} and {@code auto}): the most executions of one search; the search
+     * stops after them, and cannot say {@code proved}.
+     */
+    DPOR_EXECUTIONS("dporExecutions", ValueType.INTEGER, "200000", new Range(1, 1_000_000_000), List.of(), null,
+            false, "dpor and auto: stop the search after N executions (a search stopped so cannot prove)");
 
     /** The type of an option's value. */
     public enum ValueType {
@@ -144,7 +156,23 @@ public enum CheckOption {
         return onlyFor == null || onlyFor == strategy;
     }
 
-    /** Whether this option is one of the bounds a report states ({@link Bounds}). */
+    /**
+     * Whether this option has an effect with {@code engine}: the DPOR bounds only with
+     * {@link Engine#DPOR} and {@link Engine#AUTO}, every other option with every engine.
+     */
+    public boolean appliesTo(Engine engine) {
+        return !isDporBound() || engine != Engine.BMC;
+    }
+
+    /** Whether this option bounds the DPOR engine's search ({@link #DPOR_STEPS}, {@link #DPOR_EXECUTIONS}). */
+    public boolean isDporBound() {
+        return this == DPOR_STEPS || this == DPOR_EXECUTIONS;
+    }
+
+    /**
+     * Whether this option is one of the BMC's bounds a report states ({@link Bounds}); the DPOR
+     * bounds ({@link #isDporBound()}) are stated by DPOR's results instead.
+     */
     public boolean isBound() {
         return bound;
     }

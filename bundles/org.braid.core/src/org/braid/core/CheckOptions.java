@@ -26,9 +26,12 @@ import java.util.function.Function;
  * @param properties what to look for, not empty
  * @param dataModel the C data model, one of {@link CheckOption#DATA_MODEL}'s choices
  * @param engine the checking method ({@link CheckOption#ENGINE})
+ * @param dporSteps DPOR: the most interpreter steps of one execution ({@link CheckOption#DPOR_STEPS})
+ * @param dporExecutions DPOR: the most executions of one search ({@link CheckOption#DPOR_EXECUTIONS})
  */
 public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
-        Duration timeout, Set<Property> properties, String dataModel, Engine engine) {
+        Duration timeout, Set<Property> properties, String dataModel, Engine engine, int dporSteps,
+        int dporExecutions) {
 
     public CheckOptions {
         Objects.requireNonNull(strategy, CheckOption.STRATEGY.key());
@@ -50,6 +53,16 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             throw new InvalidOptionException(CheckOption.DATA_MODEL, unknownChoice(CheckOption.DATA_MODEL, dataModel));
         }
         Objects.requireNonNull(engine, CheckOption.ENGINE.key());
+        CheckOption.DPOR_STEPS.checkRange(dporSteps);
+        CheckOption.DPOR_EXECUTIONS.checkRange(dporExecutions);
+    }
+
+    /** Options with DPOR's default bounds. */
+    public CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
+            Duration timeout, Set<Property> properties, String dataModel, Engine engine) {
+        this(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel, engine,
+            Integer.parseInt(CheckOption.DPOR_STEPS.defaultValue()),
+            Integer.parseInt(CheckOption.DPOR_EXECUTIONS.defaultValue()));
     }
 
     /** Options for the default engine (BMC). */
@@ -72,13 +85,13 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
     /** These options with another unwinding bound (a deepening step). */
     public CheckOptions withUnwind(int newUnwind) {
         return new CheckOptions(strategy, maxTs, rounds, newUnwind, maxUnwind, threads, timeout, properties, dataModel,
-            engine);
+            engine, dporSteps, dporExecutions);
     }
 
     /** These options with another engine. */
     public CheckOptions withEngine(Engine newEngine) {
         return new CheckOptions(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel,
-            newEngine);
+            newEngine, dporSteps, dporExecutions);
     }
 
     /** The options with every {@link CheckOption#defaultValue()}. */
@@ -118,11 +131,16 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
         Function<CheckOption, String> text = option -> Objects.requireNonNullElse(lookup.apply(option),
                 option.defaultValue()).strip();
         Strategy strategy = Strategy.fromKey(choice(CheckOption.STRATEGY, text.apply(CheckOption.STRATEGY)));
+        Engine engine = Engine.fromKey(choice(CheckOption.ENGINE, text.apply(CheckOption.ENGINE)));
         if (rejectInapplicable) {
             for (CheckOption option : CheckOption.values()) {
                 if (!option.appliesTo(strategy) && lookup.apply(option) != null) {
                     throw new InvalidOptionException(option, "applies only to strategy "
                             + option.onlyFor().orElseThrow().key() + ", not " + strategy.key());
+                }
+                if (!option.appliesTo(engine) && lookup.apply(option) != null) {
+                    throw new InvalidOptionException(option, "applies only to engines " + Engine.DPOR.key() + " and "
+                            + Engine.AUTO.key() + ", not " + engine.key());
                 }
             }
         }
@@ -137,7 +155,9 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
                 Duration.ofSeconds(number(CheckOption.TIMEOUT, text.apply(CheckOption.TIMEOUT))),
                 properties(text.apply(CheckOption.PROPERTIES)),
                 choice(CheckOption.DATA_MODEL, text.apply(CheckOption.DATA_MODEL)),
-                Engine.fromKey(choice(CheckOption.ENGINE, text.apply(CheckOption.ENGINE))));
+                engine,
+                number(CheckOption.DPOR_STEPS, text.apply(CheckOption.DPOR_STEPS)),
+                number(CheckOption.DPOR_EXECUTIONS, text.apply(CheckOption.DPOR_EXECUTIONS)));
     }
 
     /** The text form of one option's value; {@link #from} reads it back. */
@@ -154,6 +174,8 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
                     : String.join(",", properties.stream().map(Property::key).toList());
             case DATA_MODEL -> dataModel;
             case ENGINE -> engine.key();
+            case DPOR_STEPS -> Integer.toString(dporSteps);
+            case DPOR_EXECUTIONS -> Integer.toString(dporExecutions);
         };
     }
 

@@ -15,14 +15,15 @@ class CheckOptionTest {
     @Test
     void registryKeysTypesAndDefaults() {
         assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "maxUnwind", "threads", "timeout", "properties",
-                "dataModel", "engine"),
+                "dataModel", "engine", "dporSteps", "dporExecutions"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::key).toList());
-        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64", "bmc"),
+        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64", "bmc", "10000", "200000"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::defaultValue).toList());
         assertEquals(List.of(CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.CHOICE_SET,
-                CheckOption.ValueType.CHOICE, CheckOption.ValueType.CHOICE),
+                CheckOption.ValueType.CHOICE, CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
+                CheckOption.ValueType.INTEGER),
                 Arrays.stream(CheckOption.values()).map(CheckOption::type).toList());
     }
 
@@ -53,6 +54,16 @@ class CheckOptionTest {
         assertFalse(CheckOption.MAX.appliesTo(Strategy.ROUNDS));
         assertFalse(CheckOption.ROUNDS.appliesTo(Strategy.KISS));
         assertTrue(CheckOption.UNWIND.appliesTo(Strategy.ROUNDS));
+    }
+
+    @Test
+    void dporBoundsApplyToDporAndAutoOnly() {
+        assertTrue(CheckOption.DPOR_STEPS.appliesTo(Engine.DPOR));
+        assertTrue(CheckOption.DPOR_EXECUTIONS.appliesTo(Engine.AUTO));
+        assertFalse(CheckOption.DPOR_STEPS.appliesTo(Engine.BMC));
+        assertTrue(CheckOption.UNWIND.appliesTo(Engine.BMC));
+        assertEquals(List.of(CheckOption.DPOR_STEPS, CheckOption.DPOR_EXECUTIONS),
+                Arrays.stream(CheckOption.values()).filter(CheckOption::isDporBound).toList());
     }
 
     @Test

@@ -100,6 +100,28 @@ class CheckOptionsTest {
     }
 
     @Test
+    void dporBoundsApplyToTheDporAndAutoEnginesOnly() {
+        CheckOptions dpor = arguments(Map.of(CheckOption.ENGINE, "dpor", CheckOption.DPOR_STEPS, "500",
+                CheckOption.DPOR_EXECUTIONS, "40"));
+        assertEquals(500, dpor.dporSteps());
+        assertEquals(40, dpor.dporExecutions());
+        assertEquals(Map.of("engine", "dpor", "maxSteps", 500L, "maxExecutions", 40L, "representatives", 12L,
+                "timeout", 60L), Bounds.of(dpor).asMap());
+        assertEquals(500, dpor.withEngine(Engine.BMC).withUnwind(4).dporSteps());
+        assertEquals(7, arguments(Map.of(CheckOption.ENGINE, "auto", CheckOption.DPOR_EXECUTIONS, "7"))
+                .dporExecutions());
+        assertEquals("dporSteps: applies only to engines dpor and auto, not bmc",
+                argumentError(Map.of(CheckOption.DPOR_STEPS, "500")));
+        assertEquals("dporExecutions: must be between 1 and 1000000000, was 0",
+                argumentError(Map.of(CheckOption.ENGINE, "dpor", CheckOption.DPOR_EXECUTIONS, "0")));
+        CheckOptions stored = CheckOptions.from(Map.of(CheckOption.DPOR_STEPS, "99")::get);
+        assertEquals(Engine.BMC, stored.engine());
+        assertEquals(99, stored.dporSteps());
+        assertEquals(10_000, CheckOptions.defaults().dporSteps());
+        assertEquals(200_000, CheckOptions.defaults().dporExecutions());
+    }
+
+    @Test
     void storedSettingsMayHoldOptionsOfTheOtherStrategy() {
         CheckOptions options = CheckOptions.from(Map.of(CheckOption.STRATEGY, "kiss", CheckOption.ROUNDS, "3")::get);
         assertEquals(3, options.rounds());
@@ -116,6 +138,10 @@ class CheckOptionsTest {
         assertEquals("all", CheckOptions.defaults().valueOf(CheckOption.PROPERTIES));
         assertEquals("assert", options.valueOf(CheckOption.PROPERTIES));
         assertEquals("8", options.valueOf(CheckOption.TIMEOUT));
+        CheckOptions dpor = new CheckOptions(Strategy.KISS, 1, 3, 2, 8, 4, Duration.ZERO, Set.of(Property.RACE),
+                "LP64", Engine.DPOR, 123, 456);
+        assertEquals(dpor, CheckOptions.from(dpor::valueOf));
+        assertEquals("123", dpor.valueOf(CheckOption.DPOR_STEPS));
     }
 
     @Test

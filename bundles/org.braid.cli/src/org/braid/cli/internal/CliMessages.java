@@ -217,7 +217,9 @@ public final class CliMessages {
         String option = switch (cut.kind()) {
             case LOOP, RECURSION -> "--unwind";
             case THREADS -> "--threads";
-            case STEPS, EXECUTIONS, INPUTS -> null;
+            case STEPS -> "--dpor-steps";
+            case EXECUTIONS -> "--dpor-executions";
+            case INPUTS -> null;
         };
         return where + "note: bound reached: " + (cut.line() > 0 ? cut.what() : cut.describe())
                 + "; behaviour past it was not checked ("

@@ -29,6 +29,8 @@ public final class OptionFlags implements IModelTransformer {
             case PROPERTIES -> "--property";
             case DATA_MODEL -> "--data-model";
             case ENGINE -> "--engine";
+            case DPOR_STEPS -> "--dpor-steps";
+            case DPOR_EXECUTIONS -> "--dpor-executions";
         };
     }
 

@@ -98,6 +98,37 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void dporBoundsAreOptionsAndACutBoundRulesOutProved() {
+        String file = fixture("flag-locked-safe.c");
+        assertEquals(0, braid("check", "--engine", "dpor", "--dpor-executions", "1", "--format", "json", file),
+                err.toString());
+        JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
+        assertEquals("no-violation-within-bounds", report.get("verdict").getAsString());
+        assertEquals(JsonParser.parseString("{\"engine\":\"dpor\",\"maxSteps\":10000,\"maxExecutions\":1,"
+                + "\"representatives\":12,\"timeout\":60}"), report.get("bounds"));
+        JsonObject cut = report.getAsJsonArray("cuts").get(0).getAsJsonObject();
+        assertEquals("executions", cut.get("kind").getAsString());
+        assertEquals(1, cut.get("bound").getAsInt());
+        assertEquals(1, report.getAsJsonArray("cuts").size());
+
+        out.getBuffer().setLength(0);
+        assertEquals(0, braid("check", "--engine", "dpor", "--dpor-steps", "20", file), err.toString());
+        List<String> lines = out.toString().lines().toList();
+        assertEquals("note: bound reached: executions longer than 20 steps were cut; behaviour past it was not "
+                + "checked (raise --dpor-steps)", lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).startsWith("verdict: no-violation-within-bounds (1 bound cut the "
+                + "search; dpor, steps<=20, executions<=200000, wide inputs: 12 representatives; "),
+                lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void dporBoundsWithTheBmcAreAUsageError() {
+        assertEquals(2, braid("check", "--dpor-steps", "20", fixture("flag-locked-safe.c")));
+        assertEquals("braid: --dpor-steps: applies only to engines dpor and auto, not bmc (see 'braid check --help')\n",
+                err.toString());
+    }
+
+    @Test
     void dporFindsTheRaceInText() {
         String file = fixture("flag-race-unsafe.c");
         assertEquals(1, braid("check", "--engine", "dpor", "--property", "race", file), err.toString());

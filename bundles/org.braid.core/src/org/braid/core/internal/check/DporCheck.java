@@ -71,11 +71,12 @@ final class DporCheck {
     }
 
     /**
-     * DPOR with sleep sets; the JVM property {@code braid.pdp=true} switches to PDP when races are
+     * DPOR with sleep sets, within the options' step and execution bounds; the JVM property {@code braid.pdp=true} switches to PDP when races are
      * the only property (PDP prunes for races only), for measurements: findings are the same.
      */
     static DporOptions searchOptions(CheckOptions options) {
-        DporOptions search = DporOptions.of(options.checks(Property.RACE), options.checks(Property.ASSERT));
+        DporOptions search = DporOptions.of(options.checks(Property.RACE), options.checks(Property.ASSERT))
+            .withBounds(options.dporSteps(), options.dporExecutions());
         boolean racesOnly = options.checks(Property.RACE) && !options.checks(Property.ASSERT);
         return racesOnly && Boolean.getBoolean("braid.pdp") ? search.withPdp(true) : search;
     }

@@ -18,12 +18,13 @@ package org.braid.core.internal.dpor;
 public record DporOptions(boolean races, boolean assertions, boolean pdp, boolean sleepSets, long maxSteps,
         long maxExecutions, boolean reduction) {
 
-    /** 10,000 steps per execution. */
-    public static final long MAX_STEPS = 10_000;
+    /** 10,000 steps per execution, the default of {@link org.braid.core.CheckOption#DPOR_STEPS}. */
+    public static final long MAX_STEPS = Long.parseLong(org.braid.core.CheckOption.DPOR_STEPS.defaultValue());
     /** At most 12 representative values of a nondeterministic integer wider than 2 bits. */
     public static final int REPRESENTATIVES = 12;
-    /** 200,000 executions. */
-    public static final long MAX_EXECUTIONS = 200_000;
+    /** 200,000 executions, the default of {@link org.braid.core.CheckOption#DPOR_EXECUTIONS}. */
+    public static final long MAX_EXECUTIONS =
+        Long.parseLong(org.braid.core.CheckOption.DPOR_EXECUTIONS.defaultValue());
 
     public DporOptions {
         if (pdp && (assertions || !races)) {
@@ -60,6 +61,11 @@ public record DporOptions(boolean races, boolean assertions, boolean pdp, boolea
 
     public DporOptions withSleepSets(boolean on) {
         return new DporOptions(races, assertions, pdp, on, maxSteps, maxExecutions, reduction);
+    }
+
+    /** These switches with other step and execution bounds. */
+    public DporOptions withBounds(long steps, long executions) {
+        return new DporOptions(races, assertions, pdp, sleepSets, steps, executions, reduction);
     }
 
     public DporOptions withMaxExecutions(long executions) {

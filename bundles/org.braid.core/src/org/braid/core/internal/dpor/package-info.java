@@ -49,9 +49,10 @@
  * where either thread could go first. The tests check this against the unreduced search on a
  * hundred random programs (the same bugs, race by race) and against the BMC.
  *
- * <p><b>Bounds.</b> Executions longer than {@link org.braid.core.internal.dpor.DporOptions#MAX_STEPS}
- * steps are cut, the search stops after {@link org.braid.core.internal.dpor.DporOptions#MAX_EXECUTIONS}
- * executions, and wide integer inputs take representative values
+ * <p><b>Bounds.</b> Executions longer than {@link org.braid.core.internal.dpor.DporOptions#maxSteps()}
+ * steps are cut, the search stops after {@link org.braid.core.internal.dpor.DporOptions#maxExecutions()}
+ * executions (the options {@link org.braid.core.CheckOption#DPOR_STEPS} and
+ * {@link org.braid.core.CheckOption#DPOR_EXECUTIONS}, 10,000 and 200,000 by default), and wide integer inputs take representative values
  * ({@link org.braid.core.internal.dpor.Inputs}); each is reported as a cut and rules out
  * {@code proved}, as do the time limit and cancellation.
  */

@@ -48,6 +48,9 @@ final class OptionFields {
         page.accept(number(CheckOption.MAX_UNWIND, PreferenceMessages.BraidPreferencePage_maxUnwind, parent));
         page.accept(number(CheckOption.THREADS, PreferenceMessages.BraidPreferencePage_threads, parent));
         page.accept(number(CheckOption.TIMEOUT, PreferenceMessages.BraidPreferencePage_timeout, parent));
+        page.accept(number(CheckOption.DPOR_STEPS, PreferenceMessages.BraidPreferencePage_dporSteps, parent));
+        page.accept(number(CheckOption.DPOR_EXECUTIONS, PreferenceMessages.BraidPreferencePage_dporExecutions,
+                parent));
         page.accept(new ComboFieldEditor(CheckOption.PROPERTIES.key(),
                 PreferenceMessages.BraidPreferencePage_properties, new String[][] {
                     { PreferenceMessages.BraidPreferencePage_propertiesAll, CheckOption.ALL },
@@ -79,7 +82,8 @@ final class OptionFields {
     }
 
     private static IntegerFieldEditor number(CheckOption option, String label, Composite parent) {
-        IntegerFieldEditor editor = new IntegerFieldEditor(option.key(), label, parent, 6);
+        IntegerFieldEditor editor = new IntegerFieldEditor(option.key(), label, parent,
+                Math.max(6, Integer.toString(option.maximum()).length()));
         editor.setValidRange(option.minimum(), option.maximum());
         String name = label.replace("&", "").replaceAll(":$", "").replaceAll(" \\(.*\\)$", "");
         editor.setErrorMessage(org.eclipse.osgi.util.NLS.bind(PreferenceMessages.BraidPreferencePage_range,

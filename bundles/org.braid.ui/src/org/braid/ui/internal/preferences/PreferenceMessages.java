@@ -20,6 +20,8 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_dataModelLp64;
     public static String BraidPreferencePage_dataModelIlp32;
     public static String BraidPreferencePage_timeout;
+    public static String BraidPreferencePage_dporSteps;
+    public static String BraidPreferencePage_dporExecutions;
     public static String BraidPreferencePage_properties;
     public static String BraidPreferencePage_propertiesAll;
     public static String BraidPreferencePage_propertiesRace;
