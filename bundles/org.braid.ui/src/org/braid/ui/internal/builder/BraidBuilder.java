@@ -21,7 +21,9 @@ import org.eclipse.core.runtime.IProgressMonitor;
  * Finds the C files a change touched and hands them to an {@link AnalysisJob}; never checks on
  * the build thread. A changed {@code .c} file is re-checked; a changed header re-checks every C
  * file of the project (the translation units that may include it); which harnesses of those
- * files really changed the {@link org.braid.ui.internal.analysis.ResultCache} decides.
+ * files really changed the {@link org.braid.ui.internal.analysis.ResultCache} decides. Files a
+ * language's own build analyzes after compiling them ({@link LanguageBuild}, e.g. the Java sources
+ * of a JDT project) are left to it.
  */
 public final class BraidBuilder extends IncrementalProjectBuilder {
 
@@ -45,6 +47,7 @@ public final class BraidBuilder extends IncrementalProjectBuilder {
                 return true;
             });
         }
+        files.removeIf(LanguageBuilds::analyzeElsewhere);
         if (!files.isEmpty()) {
             AnalysisJob.schedule(project, files);
         }
