@@ -34,6 +34,9 @@ final class Findings {
     private Findings() {
     }
 
+    /** How a front end words an exception no handler catches, e.g. {@code uncaught NullPointerException: p}. */
+    private static final String UNCAUGHT = "uncaught ";
+
     static Trace trace(Execution execution) {
         List<TraceStep> steps = new ArrayList<>();
         for (Execution.Step s : execution.steps()) {
@@ -48,7 +51,8 @@ final class Findings {
      * The finding of a failed assertion, located at the innermost frame of the failing thread
      * that is not in an environment model: an {@code assert(c)} of the user fails inside the
      * model of {@code __assert_fail}, but the user wants to see the {@code assert} (whose source
-     * text then is the message).
+     * text then is the message). An exception a model lets escape keeps its message
+     * ({@code uncaught RejectedExecutionException: ...}), which says more than the call's text.
      */
     static AssertionFinding assertion(Program program, Confirmation.Confirmed confirmed, Outcome.AssertionFailed failed) {
         Loc where = failed.loc();
@@ -58,7 +62,7 @@ final class Findings {
         for (int i = stack.size() - 1; i >= 0 && isModel(where); i--) {
             where = stack.get(i).loc();
             function = stack.get(i).stmt().procedure();
-            message = where.text().isEmpty() ? message : where.text();
+            message = where.text().isEmpty() || failed.message().startsWith(UNCAUGHT) ? message : where.text();
         }
         return new AssertionFinding(where.file(), where.line(), function, message, trace(confirmed.execution()));
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.braid.core.frontend.EntryPoint;
 import org.braid.core.internal.ir.DataModel;
@@ -58,6 +59,9 @@ public final class ProgramLowerer {
             List<String> initializers = new ArrayList<>();
             int[] enums = {0};
             Statics statics = new Statics(program);
+            Set<String> userFiles = files.stream().map(file -> SourceFile.of(file).display())
+                .collect(Collectors.toSet());
+            ModelEnums modelEnums = ModelEnums.namedIn(units, userFiles);
             for (ClassInfo cls : classes.all()) {
                 if (cls.kind() == ClassInfo.Kind.SOURCE) {
                     fileScope(cls, diagnostics, () -> statics.declare(cls));
@@ -67,6 +71,9 @@ public final class ProgramLowerer {
                 if (cls.kind() == ClassInfo.Kind.SOURCE) {
                     fileScope(cls, diagnostics, () -> {
                         String initializer = statics.initializer(cls);
+                        if (initializer != null && modelEnums.unused(cls)) {
+                            return;
+                        }
                         if (initializer != null && cls.binding().isEnum()) {
                             initializers.add(enums[0]++, initializer);
                         } else if (initializer != null) {
@@ -90,9 +97,7 @@ public final class ProgramLowerer {
                 }
             }
             ModelProcedures.addTo(program);
-            Harnessing harnessing = new Harnessing(program, initializers,
-                files.stream().map(file -> SourceFile.of(file).display()).collect(Collectors.toSet()),
-                files.get(0).toString());
+            Harnessing harnessing = new Harnessing(program, initializers, userFiles, files.get(0).toString());
             entries.addAll(harnessing.entries(options, main, initializers));
             entries.addAll(harnessing.methodEntries());
         } catch (InvalidInput e) {

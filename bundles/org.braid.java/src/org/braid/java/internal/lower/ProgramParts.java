@@ -80,8 +80,18 @@ public final class ProgramParts {
             new Static(name, cell, Modifier.isVolatile(field.getModifiers())));
     }
 
+    /**
+     * The global of a static field; a JDK class's static field is its Java model's (an enum
+     * constant of {@code TimeUnit}), found by the model class's name.
+     */
     public Static staticField(IVariableBinding field, ASTNode where) {
         Static s = statics.get(field.getVariableDeclaration().getKey());
+        String jdkClass = field.getDeclaringClass() == null ? null
+            : field.getDeclaringClass().getErasure().getQualifiedName();
+        if (s == null && jdkClass != null && classes.isModelledClass(jdkClass)) {
+            String name = classes.model(jdkClass).name() + "." + field.getName();
+            s = statics.values().stream().filter(each -> each.global().equals(name)).findFirst().orElse(null);
+        }
         if (s == null) {
             throw new UnsupportedConstruct(where, "the static field " + field.getDeclaringClass().getQualifiedName()
                 + "." + field.getName());
