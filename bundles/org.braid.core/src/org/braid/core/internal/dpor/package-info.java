@@ -46,8 +46,8 @@
  * Mazurkiewicz trace of a terminating program (FG 2005, Theorem 1), so every reachable assertion
  * failure and deadlock is reached; a race state (two co-enabled conflicting next steps) is
  * reached because both orders of the two dependent transitions are explored from the last state
- * where either thread could go first. The tests check this against the unreduced search on a
- * hundred random programs (the same bugs, race by race) and against the BMC.
+ * where either thread could go first. The tests check this against the unreduced search on
+ * two hundred random programs (the same bugs, race by race) and against the BMC.
  *
  * <p><b>Bounds.</b> Executions longer than {@link org.braid.core.internal.dpor.DporOptions#maxSteps()}
  * steps are cut, the search stops after {@link org.braid.core.internal.dpor.DporOptions#maxExecutions()}

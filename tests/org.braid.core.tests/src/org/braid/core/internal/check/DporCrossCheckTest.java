@@ -29,7 +29,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The DPOR engine against two independent oracles on a hundred random concurrent programs (more
+ * The DPOR engine against two independent oracles on two hundred random concurrent programs (more
  * with {@code braid.crossCheckSeeds}, see {@link #seeds()})
  * ({@link RandomPrograms}: two workers, shared globals, a heap cell, a mutex, atomic sections,
  * blocking assumptions, assertions):
@@ -46,13 +46,13 @@ class DporCrossCheckTest {
     private static final long EXHAUSTIVE_LIMIT = 50_000;
 
     /**
-     * A hundred seeds in the test suite; a benchmark run takes more with
+     * Two hundred seeds in the test suite; a benchmark run takes more with
      * {@code -Dtycho.testArgLine="-Dbraid.crossCheckSeeds=N -Dbraid.crossCheckFrom=F"} (seeds F to
      * F + N - 1, F = 0 by default), plus the seeds that once failed.
      */
     static LongStream seeds() {
         long from = Long.getLong("braid.crossCheckFrom", 0);
-        long to = from + Long.getLong("braid.crossCheckSeeds", 100);
+        long to = from + Long.getLong("braid.crossCheckSeeds", 200);
         return LongStream.concat(LongStream.range(from, to),
             LongStream.concat(LongStream.of(PDP_MISSED_A_RESULT_WRITE), LongStream.of(SLEEP_SETS_MISSED_AN_ASSERTION))
                 .filter(seed -> seed < from || seed >= to));
