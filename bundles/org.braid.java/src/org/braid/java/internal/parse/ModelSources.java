@@ -68,6 +68,7 @@ public final class ModelSources {
         "braid/models/java/util/concurrent/locks/ReentrantLockCondition.java",
         "braid/models/java/util/concurrent/locks/ReadWriteLock.java",
         "braid/models/java/util/concurrent/locks/ReentrantReadWriteLock.java",
+        "braid/models/java/util/concurrent/locks/StampedLock.java",
         "braid/models/java/util/concurrent/Semaphore.java",
         "braid/models/java/util/concurrent/CountDownLatch.java",
         "braid/models/java/util/concurrent/CyclicBarrier.java",
