@@ -87,4 +87,21 @@ class IterationTest {
         CheckResult result = check("iterate-map-while-putting-synchronized-safe.java", "engine=dpor");
         assertEquals(Verdict.PROVED, result.verdict(), () -> "reason: " + result.reason() + " " + result.findings());
     }
+
+    /**
+     * {@code Collections.synchronizedList}'s {@code add} holds the wrapper's monitor, its iterator
+     * does not (the JDK asks the user to): the reader's {@code for} races with the writer's add.
+     */
+    @Test
+    void iteratingASynchronizedListWithoutItsMonitorRaces() throws Exception {
+        assertFindings(check("iterate-synchronized-list-unlocked-unsafe.java", "engine=dpor"),
+            List.of("java.util.ArrayList.state write@15/read@17", "java.util.ArrayList.state write@15/read@17"),
+            List.of("17: for (Integer r : readings) {"));
+    }
+
+    @Test
+    void iteratingASynchronizedListHoldingItsMonitorIsProved() throws Exception {
+        CheckResult result = check("iterate-synchronized-list-locked-safe.java", "engine=dpor");
+        assertEquals(Verdict.PROVED, result.verdict(), () -> "reason: " + result.reason() + " " + result.findings());
+    }
 }
