@@ -17,6 +17,8 @@ public class ArrayList<E> implements List<E> {
 
     private final Object[] elements = new Object[CAPACITY];
     private int state;
+    /** The JDK's {@code modCount}: structural modifications, read and written only inside atomic sections. */
+    private int modCount;
 
     public ArrayList() {
     }
@@ -78,6 +80,7 @@ public class ArrayList<E> implements List<E> {
         Intrinsics.bounded(n < CAPACITY, "an ArrayList of more than 8 elements");
         Intrinsics.atomicBegin();
         elements[n] = e;
+        modCount++;
         Intrinsics.atomicEnd();
         state = n + 1;
         return true;
@@ -92,6 +95,7 @@ public class ArrayList<E> implements List<E> {
             elements[i - 1] = elements[i];
         }
         elements[n - 1] = null;
+        modCount++;
         Intrinsics.atomicEnd();
         state = n - 1;
         return Intrinsics.erased(old);
@@ -103,7 +107,91 @@ public class ArrayList<E> implements List<E> {
         for (int i = 0; i < n; i++) {
             elements[i] = null;
         }
+        modCount++;
         Intrinsics.atomicEnd();
         state = 0;
+    }
+
+    /** A new array of the elements, in order. */
+    public Object[] toArray() {
+        int n = state;
+        Object[] copy = new Object[n];
+        Intrinsics.atomicBegin();
+        for (int i = 0; i < n; i++) {
+            copy[i] = elements[i];
+        }
+        Intrinsics.atomicEnd();
+        return copy;
+    }
+
+    /** The JDK's fail-fast iterator ({@code ArrayList.Itr}), see {@link Itr}. */
+    public Iterator<E> iterator() {
+        return new Itr<>(this);
+    }
+
+    private int modCount() {
+        Intrinsics.atomicBegin();
+        int count = modCount;
+        Intrinsics.atomicEnd();
+        return count;
+    }
+
+    private Object elementAt(int index) {
+        Intrinsics.atomicBegin();
+        Object element = elements[index];
+        Intrinsics.atomicEnd();
+        return element;
+    }
+
+    /**
+     * The JDK's {@code ArrayList.Itr}, step for step: {@code hasNext()} is {@code cursor != size};
+     * {@code next()} throws {@code ConcurrentModificationException} when the list's
+     * {@code modCount} changed since the iterator was created (or since its own last
+     * {@code remove()}), then {@code NoSuchElementException} past the end; {@code remove()} throws
+     * {@code IllegalStateException} without a {@code next()} before it, removes the last element
+     * returned and goes on. So removing any but the next-to-last element in an enhanced {@code for}
+     * ends in a {@code ConcurrentModificationException} at the next {@code next()}, and removing
+     * the next-to-last ends the loop quietly, as on the JVM. Every call reads the list's state, so
+     * iterating while another thread modifies the list unsynchronized is a race on
+     * {@code java.util.ArrayList.state} at the user's two calls (the {@code for} line for an
+     * enhanced {@code for}).
+     */
+    static final class Itr<E> implements Iterator<E> {
+        private final ArrayList<E> list;
+        private int cursor;
+        private int lastRet = -1;
+        private int expectedModCount;
+
+        Itr(ArrayList<E> list) {
+            this.list = list;
+            this.expectedModCount = list.modCount();
+        }
+
+        public boolean hasNext() {
+            return cursor != list.state;
+        }
+
+        public E next() {
+            int count = list.modCount();
+            Intrinsics.check(count == expectedModCount, "java.util.ConcurrentModificationException");
+            int i = cursor;
+            int n = list.state;
+            Intrinsics.check(i < n, "java.util.NoSuchElementException");
+            cursor = i + 1;
+            lastRet = i;
+            return Intrinsics.erased(list.elementAt(i));
+        }
+
+        public void remove() {
+            Intrinsics.check(lastRet >= 0, "IllegalStateException");
+            int count = list.modCount();
+            Intrinsics.check(count == expectedModCount, "java.util.ConcurrentModificationException");
+            int n = list.state;
+            Intrinsics.check(lastRet < n, "java.util.ConcurrentModificationException");
+            list.remove(lastRet);
+            cursor = lastRet;
+            lastRet = -1;
+            expectedModCount = list.modCount();
+        }
     }
 }

@@ -2,9 +2,10 @@ package braid.models.java.util;
 
 /**
  * Braid's model of the interface {@code java.util.Collection}: calls through it dispatch to the
- * models implementing it. Methods not declared here are unsupported.
+ * models implementing it. It extends {@code java.lang.Iterable}, so an enhanced {@code for}
+ * over any of them calls {@code iterator()}. Methods not declared here are unsupported.
  */
-public interface Collection<E> {
+public interface Collection<E> extends Iterable<E> {
     int size();
 
     boolean isEmpty();
@@ -14,4 +15,6 @@ public interface Collection<E> {
     boolean contains(Object o);
 
     void clear();
+
+    Iterator<E> iterator();
 }

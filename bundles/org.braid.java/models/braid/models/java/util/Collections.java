@@ -1,10 +1,13 @@
 package braid.models.java.util;
 
+import braid.Intrinsics;
+
 /**
  * Braid's model of {@code java.util.Collections}: {@code synchronizedList} and
  * {@code synchronizedMap}, wrappers whose every method holds the wrapper's own monitor while it
  * calls the wrapped collection, as the JDK's do ({@code mutex = this}); a client's
- * {@code synchronized (list) { ... }} around a compound action holds the same monitor. Methods
+ * {@code synchronized (list) { ... }} around a compound action holds the same monitor; the list's
+ * {@code iterator()} is not synchronized, as the JDK's (the map's views are not modelled). Methods
  * not declared here are unsupported.
  */
 public class Collections {
@@ -57,6 +60,11 @@ public class Collections {
         public synchronized E remove(int index) {
             return list.remove(index);
         }
+
+        /** Not synchronized, as the JDK's: the user must hold the list's monitor while iterating. */
+        public Iterator<E> iterator() {
+            return list.iterator();
+        }
     }
 
     static class SynchronizedMap<K, V> implements Map<K, V> {
@@ -100,6 +108,16 @@ public class Collections {
 
         public synchronized void clear() {
             m.clear();
+        }
+
+        public Set<K> keySet() {
+            Intrinsics.bounded(false, "the views of a synchronizedMap");
+            return null;
+        }
+
+        public Collection<V> values() {
+            Intrinsics.bounded(false, "the views of a synchronizedMap");
+            return null;
         }
     }
 }

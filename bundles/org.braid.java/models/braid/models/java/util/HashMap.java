@@ -13,23 +13,35 @@ import braid.Intrinsics;
  * JDK finds them: equal hash codes, then the same reference or {@code key.equals(k)} (both by
  * dispatch: {@code Integer}, the user's overrides; a null key has hash 0). The key's
  * {@code hashCode()} runs outside the atomic section, its {@code equals} inside (a race inside a
- * key's {@code equals} is not reported). Entries are not kept in the JDK's bucket order (nothing
- * here iterates). At most {@link #CAPACITY} entries: more make the check unknown. Methods not
+ * key's {@code equals} is not reported). Entries are kept in insertion order and iterated in the
+ * JDK's order ({@link #following}); the views {@link #keySet()} and {@link #values()} and their
+ * iterators are in {@code HashMapViews}. At most {@link #CAPACITY} entries: more make the check unknown. Methods not
  * declared here are unsupported.
  */
 public class HashMap<K, V> implements Map<K, V> {
     static final int CAPACITY = 8;
 
-    private final Object[] keys = new Object[CAPACITY];
-    private final int[] hashes = new int[CAPACITY];
-    private final Object[] values = new Object[CAPACITY];
-    private int state;
+    /**
+     * The JDK's table length while a map created without an initial capacity holds at most 12
+     * entries (more than {@link #CAPACITY}), so its iteration order is fixed by the hash codes.
+     */
+    static final int TABLE_LENGTH = 16;
+
+    final Object[] keys = new Object[CAPACITY];
+    final int[] hashes = new int[CAPACITY];
+    final Object[] values = new Object[CAPACITY];
+    int state;
+    /** The JDK's {@code modCount}: entries added and removed, read and written only inside atomic sections. */
+    int modCount;
+    /** Created with an initial capacity: the JDK's table length, so the iteration order, is not modelled. */
+    boolean presized;
 
     public HashMap() {
     }
 
     public HashMap(int initialCapacity) {
         Intrinsics.check(initialCapacity >= 0, "IllegalArgumentException: Illegal initial capacity");
+        presized = true;
     }
 
     static int hash(Object key) {
@@ -104,6 +116,7 @@ public class HashMap<K, V> implements Map<K, V> {
             keys[n] = key;
             hashes[n] = h;
             values[n] = value;
+            modCount++;
         }
         Intrinsics.atomicEnd();
         Intrinsics.bounded(i >= 0 || n < CAPACITY, "a HashMap of more than 8 entries");
@@ -118,20 +131,90 @@ public class HashMap<K, V> implements Map<K, V> {
         int n = state;
         Intrinsics.atomicBegin();
         int i = find(key, h, n);
-        Object old = null;
+        Object old = i < 0 ? null : values[i];
         if (i >= 0) {
-            old = values[i];
-            keys[i] = keys[n - 1];
-            hashes[i] = hashes[n - 1];
-            values[i] = values[n - 1];
-            keys[n - 1] = null;
-            values[n - 1] = null;
+            delete(i, n);
         }
         Intrinsics.atomicEnd();
         if (i >= 0) {
             state = n - 1;
         }
         return Intrinsics.erased(old);
+    }
+
+    /** Whether {@code key} had an entry, which is removed (the JDK's {@code removeNode(...) != null}). */
+    boolean removeKey(Object key) {
+        int h = hash(key);
+        int n = state;
+        Intrinsics.atomicBegin();
+        int i = find(key, h, n);
+        if (i >= 0) {
+            delete(i, n);
+        }
+        Intrinsics.atomicEnd();
+        if (i >= 0) {
+            state = n - 1;
+        }
+        return i >= 0;
+    }
+
+    /** Removes entry {@code i} of {@code n}, keeping the others in insertion order; inside an atomic section. */
+    void delete(int i, int n) {
+        for (int j = i + 1; j < n; j++) {
+            keys[j - 1] = keys[j];
+            hashes[j - 1] = hashes[j];
+            values[j - 1] = values[j];
+        }
+        keys[n - 1] = null;
+        values[n - 1] = null;
+        modCount++;
+    }
+
+    /** Values compared by {@code value.equals(v)} (by dispatch, inside one atomic section), as the JDK does. */
+    public boolean containsValue(Object value) {
+        int n = state;
+        boolean found = false;
+        Intrinsics.atomicBegin();
+        for (int i = 0; i < n && !found; i++) {
+            Object v = values[i];
+            found = v == value || value != null && value.equals(v);
+        }
+        Intrinsics.atomicEnd();
+        return found;
+    }
+
+    /**
+     * The entry after entry {@code index} ({@code -1}: before the first) among the first {@code n}
+     * in the JDK's iteration order, or -1: by bucket ({@code (h ^ h >>> 16) & 15} for a table of
+     * {@link #TABLE_LENGTH}), then in insertion order within a bucket, as the JDK appends to a
+     * bucket's list; inside an atomic section.
+     */
+    int following(int index, int n) {
+        int bucket = index < 0 ? -1 : bucket(hashes[index]);
+        int best = -1;
+        int bestBucket = TABLE_LENGTH;
+        for (int j = 0; j < n; j++) {
+            int b = bucket(hashes[j]);
+            if ((b > bucket || b == bucket && j > index) && b < bestBucket) {
+                best = j;
+                bestBucket = b;
+            }
+        }
+        return best;
+    }
+
+    static int bucket(int h) {
+        return (h ^ (h >>> 16)) & (TABLE_LENGTH - 1);
+    }
+
+    /** A view of the keys ({@code HashMapViews.KeySet}); a new view per call (the JDK returns the same one). */
+    public Set<K> keySet() {
+        return new HashMapViews.KeySet<>(this);
+    }
+
+    /** A view of the values ({@code HashMapViews.Values}); a new view per call (the JDK returns the same one). */
+    public Collection<V> values() {
+        return new HashMapViews.Values<>(this);
     }
 
     public void clear() {
@@ -141,6 +224,7 @@ public class HashMap<K, V> implements Map<K, V> {
             keys[i] = null;
             values[i] = null;
         }
+        modCount++;
         Intrinsics.atomicEnd();
         state = 0;
     }

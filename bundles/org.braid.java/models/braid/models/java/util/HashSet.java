@@ -5,7 +5,7 @@ import braid.Intrinsics;
 /**
  * Braid's model of {@code java.util.HashSet}, which is not thread-safe: a {@link HashMap} of its
  * elements, as the JDK's is, so its state is the map's ({@code java.util.HashMap.state}) and
- * elements are compared by hash code and {@code equals}. Methods not declared here are unsupported.
+ * elements are compared by hash code and {@code equals} and iterated in the JDK's order. Methods not declared here are unsupported.
  */
 public class HashSet<E> implements Set<E> {
     private final HashMap<E, Object> map = new HashMap<>();
@@ -15,6 +15,7 @@ public class HashSet<E> implements Set<E> {
 
     public HashSet(int initialCapacity) {
         Intrinsics.check(initialCapacity >= 0, "IllegalArgumentException: Illegal initial capacity");
+        map.presized = true;
     }
 
     public int size() {
@@ -39,5 +40,10 @@ public class HashSet<E> implements Set<E> {
 
     public void clear() {
         map.clear();
+    }
+
+    /** The map's key iterator, as the JDK's ({@code map.keySet().iterator()}). */
+    public Iterator<E> iterator() {
+        return new HashMapViews.HashIterator<>(map, false);
     }
 }

@@ -23,4 +23,8 @@ public interface Map<K, V> {
     V putIfAbsent(K key, V value);
 
     void clear();
+
+    Set<K> keySet();
+
+    Collection<V> values();
 }

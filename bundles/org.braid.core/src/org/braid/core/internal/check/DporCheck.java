@@ -31,7 +31,9 @@ import org.braid.core.internal.interp.ReplayResult;
  * The DPOR engine behind {@link Checker}: searches the closed program
  * ({@link org.braid.core.internal.dpor.Search}), replays every witness on a fresh interpreter
  * (a witness that does not replay to the same bug is a Braid bug, never a finding), and states
- * the verdict: {@code violation} with the confirmed findings; {@code unknown} when the search was
+ * the verdict: {@code violation} with the confirmed findings (two witnesses of one race whose
+ * accesses the report locates alike, such as two reads inside a model called at one line of the
+ * user's, are one finding); {@code unknown} when the search was
  * stopped (time, cancellation, an interpreter error); {@code proved} when it was complete;
  * else {@code no-violation-within-bounds} with a {@link Cut} for every bound that cut it. A
  * violation also lists the bounds that cut the search for more (what {@link CrossCheck} needs to
@@ -50,8 +52,12 @@ final class DporCheck {
             (executions, pending, pruned, found) -> progress.report(
                 new CheckProgress.Exploring(executions, pending, pruned, found)));
         List<Finding> findings = new ArrayList<>();
+        java.util.Set<List<Object>> races = new java.util.HashSet<>();
         for (Witness w : result.witnesses()) {
             Finding f = confirm(closed, w);
+            if (f instanceof DataRaceFinding r && !races.add(List.of(r.target(), r.first(), r.second()))) {
+                continue;
+            }
             findings.add(f);
             property(f).ifPresent(p -> progress.report(new CheckProgress.FindingConfirmed(p, 1, f)));
         }

@@ -1,8 +1,10 @@
 package braid.models.java.util.concurrent;
 
 import braid.Intrinsics;
+import braid.models.java.util.Collection;
 import braid.models.java.util.HashMap;
 import braid.models.java.util.Map;
+import braid.models.java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -118,5 +120,17 @@ public class ConcurrentHashMap<K, V> implements Map<K, V> {
         }
         Intrinsics.atomicEnd();
         return updated;
+    }
+
+    /** The weakly consistent views of the JDK are not modelled: a check reaching this is unknown. */
+    public Set<K> keySet() {
+        Intrinsics.bounded(false, "the views of a ConcurrentHashMap");
+        return null;
+    }
+
+    /** The weakly consistent views of the JDK are not modelled: a check reaching this is unknown. */
+    public Collection<V> values() {
+        Intrinsics.bounded(false, "the views of a ConcurrentHashMap");
+        return null;
     }
 }

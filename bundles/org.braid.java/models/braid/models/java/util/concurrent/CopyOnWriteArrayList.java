@@ -2,12 +2,16 @@ package braid.models.java.util.concurrent;
 
 import braid.Intrinsics;
 import braid.models.java.util.ArrayList;
+import braid.models.java.util.Iterator;
 import braid.models.java.util.List;
 
 /**
  * Braid's model of {@code java.util.concurrent.CopyOnWriteArrayList}: an {@link ArrayList} whose
  * every operation is one atomic section, so the list never races and each call is atomic, as the
- * JDK's are (it copies its array under a lock and publishes it through a volatile field). Methods
+ * JDK's are (it copies its array under a lock and publishes it through a volatile field). Its
+ * iterator walks a snapshot of the elements taken when it was created, as the JDK's does: it
+ * never throws {@code ConcurrentModificationException} and its {@code remove()} throws
+ * {@code UnsupportedOperationException}. Methods
  * not declared here are unsupported.
  */
 public class CopyOnWriteArrayList<E> implements List<E> {
@@ -80,5 +84,37 @@ public class CopyOnWriteArrayList<E> implements List<E> {
         Intrinsics.atomicBegin();
         list.clear();
         Intrinsics.atomicEnd();
+    }
+
+    public Iterator<E> iterator() {
+        Intrinsics.atomicBegin();
+        Object[] snapshot = list.toArray();
+        Intrinsics.atomicEnd();
+        return new Snapshot<>(snapshot);
+    }
+
+    /** The JDK's {@code COWIterator} over a snapshot array. */
+    static final class Snapshot<E> implements Iterator<E> {
+        private final Object[] elements;
+        private int cursor;
+
+        Snapshot(Object[] elements) {
+            this.elements = elements;
+        }
+
+        public boolean hasNext() {
+            return cursor < elements.length;
+        }
+
+        public E next() {
+            int i = cursor;
+            Intrinsics.check(i < elements.length, "java.util.NoSuchElementException");
+            cursor = i + 1;
+            return Intrinsics.erased(elements[i]);
+        }
+
+        public void remove() {
+            Intrinsics.check(false, "UnsupportedOperationException");
+        }
     }
 }

@@ -23,11 +23,17 @@ public final class Checks {
     private Checks() {
     }
 
-    /** Throws the {@code java.lang} exception {@code exception} ("Name: detail") unless {@code condition} holds. */
+    /**
+     * Throws the exception {@code exception} ("Name: detail", a {@code java.lang} class by its
+     * simple name, another by its qualified name) unless {@code condition} holds; the finding names
+     * it by its simple name.
+     */
     public static void require(MethodContext ctx, Expr condition, String exception) {
         int colon = exception.indexOf(':');
-        String simpleName = colon < 0 ? exception : exception.substring(0, colon);
-        raiseUnless(ctx, condition, "java.lang." + simpleName, "uncaught " + exception);
+        String name = colon < 0 ? exception : exception.substring(0, colon);
+        String simple = name.substring(name.lastIndexOf('.') + 1);
+        raiseUnless(ctx, condition, name.contains(".") ? name : "java.lang." + name,
+            "uncaught " + simple + exception.substring(name.length()));
     }
 
     /**

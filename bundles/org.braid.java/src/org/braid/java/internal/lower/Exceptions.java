@@ -38,14 +38,15 @@ public final class Exceptions {
     /**
      * The classes of the exceptions the JVM throws itself at the run-time checks the front end
      * lowers ({@code expr.Checks}, the models' {@code Intrinsics.check}), and of a failed
-     * {@code assert}; all in {@code java.lang}.
+     * {@code assert}; the collections' iterators throw the two of {@code java.util}.
      */
     public static final List<String> RAISED_BY_THE_JVM = List.of("java.lang.NullPointerException",
         "java.lang.ArithmeticException", "java.lang.ArrayIndexOutOfBoundsException",
         "java.lang.NegativeArraySizeException", "java.lang.ClassCastException", "java.lang.IllegalMonitorStateException",
         "java.lang.IllegalArgumentException", "java.lang.IllegalThreadStateException",
         "java.lang.UnsupportedOperationException", "java.lang.AssertionError", "java.lang.IndexOutOfBoundsException",
-        "java.lang.StringIndexOutOfBoundsException");
+        "java.lang.StringIndexOutOfBoundsException", "java.util.ConcurrentModificationException",
+        "java.util.NoSuchElementException");
 
     private final boolean enabled;
     private final Set<String> caughtTypes;

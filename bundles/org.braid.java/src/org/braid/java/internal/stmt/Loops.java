@@ -5,9 +5,9 @@ import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Variable;
-import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.expr.Checks;
 import org.braid.java.internal.expr.Expressions;
+import org.braid.java.internal.expr.Iteration;
 import org.braid.java.internal.expr.Place;
 import org.braid.java.internal.lower.Ir;
 import org.braid.java.internal.lower.MethodContext;
@@ -26,7 +26,8 @@ import org.eclipse.jdt.core.dom.VariableDeclarationFragment;
 import org.eclipse.jdt.core.dom.WhileStatement;
 
 /**
- * {@code while}, {@code do}, {@code for} and the enhanced {@code for} over arrays, as
+ * {@code while}, {@code do}, {@code for} and the enhanced {@code for} over arrays and
+ * {@code Iterable}s, as
  * head / body / step blocks with {@code break} and {@code continue} targets; labelled statements.
  */
 final class Loops {
@@ -127,11 +128,37 @@ final class Loops {
         loop(label, init, f.getExpression(), f.getBody(), updates, false);
     }
 
-    /** {@code for (T x : array)}: the array and its length are read once; arrays only. */
+    /**
+     * {@code for (T x : iterable)} (JLS 14.14.2): {@code it = iterable.iterator()}, then
+     * {@code while (it.hasNext()) { T x = it.next(); body }}, with {@code continue} at the test.
+     */
+    private void iterableFor(EnhancedForStatement e, String label) {
+        Iteration iteration = new Iteration(exprs, e);
+        Expr it = iteration.iterator();
+        IVariableBinding binding = e.getParameter().resolveBinding();
+        Variable element = ctx.addLocal(binding.getKey(), binding.getName(), JavaTypes.value(binding.getType(), e));
+        String head = ctx.newLabel("foreach_head");
+        String start = ctx.newLabel("foreach_body");
+        String end = ctx.newLabel("foreach_end");
+        ctx.startBlock(head);
+        ctx.at(e);
+        ctx.branch(iteration.hasNext(it), start, end);
+        ctx.startBlock(start);
+        ctx.at(e);
+        exprs.places().write(new Place.Local(element), iteration.next(it, element.type()));
+        ctx.pushJumpTarget(label, end, head);
+        statements.lower(e.getBody());
+        ctx.popJumpTarget();
+        ctx.jump(head);
+        ctx.startBlock(end);
+    }
+
+    /** {@code for (T x : array)}: the array and its length are read once. */
     private void enhancedFor(EnhancedForStatement e, String label) {
         ITypeBinding type = e.getExpression().resolveTypeBinding();
         if (!type.isArray()) {
-            throw new UnsupportedConstruct(e, "an enhanced for over an Iterable");
+            iterableFor(e, label);
+            return;
         }
         Expr array = ctx.snapshot(exprs.rvalue(e.getExpression()));
         Checks.notNull(ctx, array, e.getExpression().toString());
