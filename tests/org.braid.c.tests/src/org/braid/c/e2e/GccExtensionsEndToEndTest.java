@@ -130,6 +130,19 @@ class GccExtensionsEndToEndTest {
     }
 
     @Test
+    void inlineAndRestrictSpellingsChangeNothingThatRuns() throws Exception {
+        CheckResult result = check("ext-inline-restrict-unsafe.c", new HarnessSpec.Main());
+        List<String> found = races(result);
+        // *total is read at line 7 (+=) and line 8 (return): either read is the race's witness.
+        assertTrue(found.contains("*total read@7/write@7") || found.contains("*total write@7/read@8"), found::toString);
+        assertEquals(List.of("(*dst)[0] write@12/write@12", "(*dst)[1] write@12/write@12",
+            "(*dst)[2] write@12/write@12", "(*dst)[3] write@12/write@12", "*total write@7/write@7"),
+            found.stream().filter(r -> r.contains("write@") && !r.contains("read@")).toList());
+        assertEquals(6, found.size(), found::toString);
+        assertEquals(List.of(32), failedAsserts(result), "the label holds \"dep\" whichever thread copies last");
+    }
+
+    @Test
     void builtinUnreachableThatIsNotReachedChangesNothing() throws Exception {
         for (String strategy : BOTH) {
             CheckResult result = check("ext-unreachable.c", new HarnessSpec.Main(), strategy);
