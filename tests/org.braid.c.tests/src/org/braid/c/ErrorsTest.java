@@ -125,7 +125,16 @@ class ErrorsTest {
         assertEquals(2, e.line());
         assertEquals("unknown type in `foo_t x;`", e.detail());
         CFrontEndException wide = error("__int128 big;\n", true);
-        assertEquals("unknown type in `__int128 big;` (__int128 is not supported)", wide.detail());
+        assertEquals("unknown type in `__int128 big;` (__int128 is not supported: Braid's integers are at most 64"
+            + " bits wide)", wide.detail());
+        CFrontEndException typedefName = error("int main(void) {\n  __uint128_t product = 1;\n  return 0;\n}\n", true);
+        assertEquals(2, typedefName.line());
+        assertEquals("unsupported type in `__uint128_t product = 1;` (__int128 is not supported: Braid's integers"
+            + " are at most 64 bits wide)", typedefName.detail(), "was an internal error");
+        CFrontEndException unsigned = error("int ok;\nunsigned __int128 wide;\n", false);
+        assertEquals(2, unsigned.line());
+        assertEquals("syntax error near 'unsigned __int128 wide;' (__int128 is not supported: Braid's integers are at"
+            + " most 64 bits wide)", unsigned.detail());
     }
 
     @Test

@@ -38,7 +38,7 @@ class CheckEndToEndTest {
      * repository's {@code examples/corpus/} (the programs {@code braid bench} measures are tested
      * here too, not copied).
      */
-    private static Path fixture(String name) {
+    static Path fixture(String name) {
         if (name.startsWith("corpus/")) {
             Path local = Path.of("..", "..", "examples", name);
             return Files.exists(local) ? local : Path.of("examples", name);
@@ -47,7 +47,7 @@ class CheckEndToEndTest {
         return Files.exists(local) ? local : Path.of("tests", "org.braid.c.tests", "fixtures", "e2e", name);
     }
 
-    private static CheckResult check(String file, HarnessSpec harness, String... settings) throws Exception {
+    static CheckResult check(String file, HarnessSpec harness, String... settings) throws Exception {
         return check(file, DataModel.LP64, harness, settings);
     }
 
@@ -64,7 +64,7 @@ class CheckEndToEndTest {
         return Checker.check(lowered.program(), harness, options, Cancellation.none());
     }
 
-    private static List<String> races(CheckResult result) {
+    static List<String> races(CheckResult result) {
         return result.findings().stream().filter(DataRaceFinding.class::isInstance).map(DataRaceFinding.class::cast)
             .map(r -> {
                 String a = r.first().kind().key() + "@" + r.first().line();
@@ -559,6 +559,25 @@ class CheckEndToEndTest {
         CheckResult reached = check("corpus/heap/queue-locked-safe.c", new HarnessSpec.Main());
         assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, reached.verdict(), () -> reached.toString());
         assertEquals(List.of(), reached.unreached());
+    }
+
+    @Test
+    void placesNoExecutionReachesAreReportedWithAViolationToo() throws Exception {
+        String file = fixture("unreached-audit-unsafe.c").toString();
+        for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
+            CheckResult result = check("unreached-audit-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(Verdict.VIOLATION, result.verdict(), () -> result.toString());
+            assertEquals(List.of("hits read@8/write@8", "hits write@8/write@8"), races(result), strategy);
+            assertEquals(27, assertInstanceOf(AssertionFinding.class, result.findings().get(0)).line(), strategy);
+            assertEquals(List.of(new Unreached(Unreached.Kind.ASSERTION, file, 13, "auditor"),
+                new Unreached(Unreached.Kind.THREAD_START, file, 22, "main")), result.unreached(), strategy);
+        }
+        CheckResult races = check("unreached-audit-unsafe.c", new HarnessSpec.Main(), "properties=race");
+        assertEquals(List.of(new Unreached(Unreached.Kind.THREAD_START, file, 22, "main")), races.unreached(),
+            "a race check does not evaluate assertions, so only the thread start is a note");
+        CheckResult reached = check("lost-update-unsafe.c", new HarnessSpec.Main());
+        assertEquals(Verdict.VIOLATION, reached.verdict(), () -> reached.toString());
+        assertEquals(List.of(), reached.unreached(), "the failing assertion and both thread starts are reached");
     }
 
     @Test

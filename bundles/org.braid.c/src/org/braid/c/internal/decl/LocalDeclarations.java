@@ -26,6 +26,7 @@ import org.eclipse.cdt.core.dom.ast.IASTASMDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTDeclSpecifier;
 import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
 import org.eclipse.cdt.core.dom.ast.IASTInitializer;
 import org.eclipse.cdt.core.dom.ast.IASTName;
@@ -117,7 +118,9 @@ final class LocalDeclarations implements DeclService {
     }
 
     /**
-     * A variable-length array {@code T a[n]} (one dimension, of a fixed-size element type): a
+     * A variable-length array {@code T a[n]} or {@code T a[n][K]...} (the first dimension
+     * variable, the others and the element type of fixed size, so each row's stride is a
+     * constant): a
      * fresh object of {@code n * sizeof(T)} bytes, allocated where the declaration is executed
      * (contents indeterminate), whose size {@code sizeof a} gives at run time. Its lifetime is not
      * cut at the end of the block (an access after it is not reported). Returns whether the
@@ -125,10 +128,16 @@ final class LocalDeclarations implements DeclService {
      */
     private boolean variableLength(IASTDeclarator declarator, IVariable v) {
         if (!(declarator instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator a)
-                || a.getArrayModifiers().length != 1 || a.getArrayModifiers()[0].getConstantExpression() == null
+                || a.getArrayModifiers()[0].getConstantExpression() == null
                 || !(v.getType() instanceof org.eclipse.cdt.core.dom.ast.IArrayType arrayType)
                 || unit.constant(a.getArrayModifiers()[0].getConstantExpression()).isPresent()) {
             return false;
+        }
+        for (int i = 1; i < a.getArrayModifiers().length; i++) {
+            IASTExpression inner = a.getArrayModifiers()[i].getConstantExpression();
+            if (inner == null || unit.constant(inner).isEmpty()) {
+                return false; // an unsupported variable length array where its type is converted
+            }
         }
         if (declarator.getInitializer() != null) {
             throw new InvalidInput(declarator, "a variable-length array may not be initialized");

@@ -16,7 +16,9 @@ import org.eclipse.cdt.core.dom.ast.IBinding;
 /**
  * GCC built-in functions that appear in preprocessed system headers and user code. Atomic
  * built-ins go to {@link Atomics}; {@code __builtin_expect} is its first argument;
- * {@code __builtin_unreachable} assumes false; {@code __builtin_alloca} allocates (the object
+ * {@code __builtin_unreachable} ends the path as unsupported behaviour (reaching it is undefined
+ * behaviour, so a check whose execution reaches it is {@code unknown}, never silently cut);
+ * {@code __builtin_alloca} allocates (the object
  * lives until the end of the program rather than the function, which no correct program can
  * observe); the {@code __builtin_} spelling of a C library function calls that function (its
  * model). Anything else is reported unsupported and yields a nondeterministic value.
@@ -69,6 +71,7 @@ final class Builtins {
                 return exprs.convert(v, CType.LONG, e);
             }
             case "__builtin_unreachable" -> {
+                fn.emit(Stmt.Assert.unsupported("__builtin_unreachable reached (undefined behaviour)", fn.loc()));
                 fn.emit(new Stmt.Assume(Ir.bool(false), fn.loc()));
                 return null;
             }

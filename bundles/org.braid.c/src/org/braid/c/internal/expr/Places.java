@@ -141,7 +141,7 @@ final class Places {
         if (!(p.type().unqualified() instanceof CType.Ptr ptr)) {
             throw new InvalidInput(u, "indirection requires a pointer operand: " + Texts.of(u));
         }
-        return exprs.access().memory(p.expr(), ptr.target(), Texts.of(u));
+        return exprs.access().memory(p.expr(), ptr.target(), Texts.dereference(u));
     }
 
     private Place subscript(IASTArraySubscriptExpression s) {

@@ -2,6 +2,7 @@ package org.braid.c.internal.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.braid.c.CFrontEndException;
 import org.eclipse.cdt.core.dom.ast.ASTVisitor;
 import org.eclipse.cdt.core.dom.ast.IASTFileLocation;
@@ -26,6 +27,17 @@ import org.eclipse.core.runtime.CoreException;
 public final class CParser {
 
     private static final int CONTEXT = 40;
+
+    /**
+     * GCC's 128-bit integer types. CDT's C parser reads the keyword {@code __int128} only when
+     * the scanner's {@code __GNUC__.__GNUC_MINOR__} is at least 4.7 (and knows {@code __int128_t}
+     * and {@code __uint128_t} as built-in typedefs), but parsing them would not help: Braid's IR,
+     * interpreter and DPOR engine hold integers of at most 64 bits. So they are an input error
+     * that says why, wherever they meet the front end.
+     */
+    public static final Pattern INT128 = Pattern.compile("__u?int128");
+    public static final String INT128_UNSUPPORTED =
+        " (__int128 is not supported: Braid's integers are at most 64 bits wide)";
 
     private CParser() {
     }
@@ -111,6 +123,7 @@ public final class CParser {
         if (near.length() > CONTEXT) {
             near = near.substring(0, CONTEXT) + "...";
         }
-        return near.isEmpty() ? "syntax error" : "syntax error near '" + near + "'";
+        String why = INT128.matcher(near).find() ? INT128_UNSUPPORTED : "";
+        return near.isEmpty() ? "syntax error" : "syntax error near '" + near + "'" + why;
     }
 }

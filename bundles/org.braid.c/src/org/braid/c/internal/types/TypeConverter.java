@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
+import org.braid.c.internal.parse.CParser;
 import org.braid.c.internal.parse.ParsedUnit;
 import org.eclipse.cdt.core.dom.ast.DOMException;
 import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
@@ -32,6 +33,7 @@ public final class TypeConverter {
     /** GCC's type of {@code va_list}: Braid's is a {@code void *} (see {@code expr.VarArgs}). */
     public static final String VA_LIST = "__builtin_va_list";
 
+
     private final ParsedUnit unit;
     private final Target target;
     private final TypeContext context;
@@ -52,16 +54,8 @@ public final class TypeConverter {
     /** The C type of {@code type}; {@code where} locates errors. */
     public CType convert(IType type, IASTNode where) {
         if (type instanceof ISemanticProblem problem) {
-            org.eclipse.cdt.core.dom.ast.IASTNode context = where;
-            while (context.getParent() != null && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTDeclaration)
-                    && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTStatement)
-                    && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration)) {
-                context = context.getParent();
-            }
-            String text = context.getRawSignature().strip();
-            int newline = text.indexOf('\n');
-            text = newline < 0 ? text : text.substring(0, newline).strip();
-            String known = text.contains("__int128") ? " (__int128 is not supported)" : "";
+            String text = declarationText(where);
+            String known = CParser.INT128.matcher(text).find() ? CParser.INT128_UNSUPPORTED : "";
             throw new InvalidInput(where, "unknown type in `" + text + "`" + known);
         }
         if (type instanceof ITypedef typedef) {
@@ -82,6 +76,9 @@ public final class TypeConverter {
             return new CType.Arr(convert(a.getType(), where), length(a, where));
         }
         if (type instanceof IBasicType b) {
+            if (b.getKind() == IBasicType.Kind.eInt128 || b.getKind() == IBasicType.Kind.eFloat128) {
+                throw unsupportedWide(where, b.getKind() == IBasicType.Kind.eInt128);
+            }
             return basic(b);
         }
         if (type instanceof ICompositeType c) {
@@ -147,6 +144,29 @@ public final class TypeConverter {
         return n.longValue();
     }
 
+    /**
+     * The input error for GCC's 128-bit types, which CDT knows as built-in typedefs
+     * ({@code __int128_t}, {@code __uint128_t}) even where it does not parse the keyword.
+     */
+    static InvalidInput unsupportedWide(IASTNode where, boolean integer) {
+        String why = integer ? CParser.INT128_UNSUPPORTED
+            : " (__float128 is not supported: Braid's floating-point values are binary32 and binary64)";
+        return new InvalidInput(where, "unsupported type in `" + declarationText(where) + "`" + why);
+    }
+
+    /** The first line of the declaration or statement around {@code where}, for an error. */
+    private static String declarationText(IASTNode where) {
+        IASTNode context = where;
+        while (context.getParent() != null && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTDeclaration)
+                && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTStatement)
+                && !(context instanceof org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration)) {
+            context = context.getParent();
+        }
+        String text = context.getRawSignature().strip();
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline).strip();
+    }
+
     private CType basic(IBasicType b) {
         if (b.isComplex() || b.isImaginary()) {
             return new CType.Floating("_Complex", 16);
@@ -159,8 +179,7 @@ public final class TypeConverter {
             case eFloat -> new CType.Floating("float", 4);
             case eDouble -> b.isLong() ? new CType.Floating("long double", target.model().pointerBits() == 64 ? 16 : 12)
                 : new CType.Floating("double", 8);
-            case eInt128 -> new CType.Floating("__int128", 16);
-            case eFloat128 -> new CType.Floating("__float128", 16);
+            case eInt128, eFloat128 -> throw new IllegalStateException("128-bit types are rejected by convert");
             case eDecimal32 -> new CType.Floating("_Decimal32", 4);
             case eDecimal64 -> new CType.Floating("_Decimal64", 8);
             case eDecimal128 -> new CType.Floating("_Decimal128", 16);

@@ -132,7 +132,10 @@ public final class Checker {
         };
     }
 
-    /** The BMC engine: checks with deepening, then looks for places no execution within the bounds reaches. */
+    /**
+     * The BMC engine: checks with deepening, then (after a violation or no violation) looks for
+     * places no execution within the bounds reaches.
+     */
     private static CheckResult bmc(Harness closed, CheckOptions options, Cancellation stop, CheckProgress progress,
             long start, boolean lockReduction, boolean parallel) {
         if (options.checks(Property.RACE) && lockReduction && !stop.isCanceled()) {
@@ -159,7 +162,10 @@ public final class Checker {
             }
             result = deeper;
         }
-        if (result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS && !stop.isCanceled()) {
+        if ((result.verdict() == Verdict.NO_VIOLATION_WITHIN_BOUNDS || result.verdict() == Verdict.VIOLATION)
+                && !stop.isCanceled()) {
+            // A violation does not make a never-evaluated assertion or a never-started thread
+            // any less of a gap: the places are looked for after either verdict.
             Reachability.Outcome reach = Reachability.unreached(closed, step.withUnwind(result.bounds().unwind()),
                 options.checks(Property.ASSERT), stop);
             result = result.withStats(result.stats().withCount("reachabilityRuns", reach.runs()));

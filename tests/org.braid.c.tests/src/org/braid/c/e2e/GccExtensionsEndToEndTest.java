@@ -1,0 +1,163 @@
+package org.braid.c.e2e;
+
+import static org.braid.c.e2e.CheckEndToEndTest.check;
+import static org.braid.c.e2e.CheckEndToEndTest.races;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.braid.core.AssertionFinding;
+import org.braid.core.CheckResult;
+import org.braid.core.Verdict;
+import org.braid.core.internal.harness.HarnessSpec;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The GCC extensions and C11 features that headers and real code use, each in a concurrent
+ * program of its own ({@code fixtures/e2e/ext-*.c}, every one compiled and run with gcc, whose
+ * run passes the assertions that hold in every interleaving) with its exact findings: which
+ * races at which lines, which assertion fails. Values are compared with gcc in
+ * {@code bitprecise/extensions.c} ({@code BitPrecisionTest}); here they meet threads. Where the
+ * memory layout matters (packed structs, bit-fields, thread-local storage, flexible arrays) both
+ * strategies are checked.
+ */
+class GccExtensionsEndToEndTest {
+
+    private static final List<String> BOTH = List.of("strategy=kiss", "strategy=rounds");
+
+    /** The lines of the failing assertions, in the order found. */
+    private static List<Integer> failedAsserts(CheckResult result) {
+        return result.findings().stream().filter(AssertionFinding.class::isInstance)
+            .map(f -> ((AssertionFinding) f).line()).toList();
+    }
+
+    @Test
+    void aPackedFieldRacesOnlyWithAccessesToItsOwnBytes() throws Exception {
+        for (String strategy : BOTH) {
+            CheckResult result = check("ext-packed-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("h.len write@13/read@20"), races(result), strategy);
+            assertEquals(List.of(), failedAsserts(result), "sizeof is 7 and 16 as gcc lays them out; " + strategy);
+        }
+    }
+
+    @Test
+    void adjacentBitFieldsAreOneMemoryLocationAndLoseUpdates() throws Exception {
+        for (String strategy : BOTH) {
+            CheckResult result = check("ext-bitfield-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("f.ready read@14/write@19", "f.ready write@14/write@19"), races(result), strategy);
+            assertEquals(List.of(31), failedAsserts(result), "count (after :0) keeps its value; " + strategy);
+        }
+    }
+
+    @Test
+    void threadLocalVariablesNeverRace() throws Exception {
+        for (String strategy : BOTH) {
+            CheckResult result = check("ext-thread-local-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("total read@14/write@14", "total write@14/write@14"), races(result), strategy);
+            assertEquals(List.of(), failedAsserts(result), "each thread sees its own calls and last; " + strategy);
+        }
+    }
+
+    @Test
+    void typeofCopiesTheTypeOfAVariable() throws Exception {
+        CheckResult result = check("ext-typeof-unsafe.c", new HarnessSpec.Main());
+        assertEquals(List.of("*p write@9/read@17"), races(result));
+        assertEquals(List.of(20), failedAsserts(result), "unsigned char wraps 250 + 10 to 4 as gcc does");
+    }
+
+    @Test
+    void statementExpressionsOfReadOnceAndWriteOnceStillRace() throws Exception {
+        CheckResult result = check("ext-statement-expression-unsafe.c", new HarnessSpec.Main());
+        // *(volatile __typeof__(stop) *) &(stop) is named stop (was "WRITE_ONCE(stop, 1)").
+        assertEquals(List.of("stop read@12/write@20"), races(result));
+        assertEquals(List.of(22), failedAsserts(result));
+    }
+
+    @Test
+    void designatedAndCompoundInitializersZeroWhatTheyDoNotName() throws Exception {
+        CheckResult result = check("ext-initializers-unsafe.c", new HarnessSpec.Main());
+        assertEquals(List.of("spent read@13/write@13", "spent write@13/write@13"), races(result));
+        assertEquals(List.of(26), failedAsserts(result), "only the lost update fails, not line 25");
+    }
+
+    @Test
+    void flexibleArrayMembersLivePastTheStruct() throws Exception {
+        for (String strategy : BOTH) {
+            CheckResult result = check("ext-flexible-array-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("buf->items[buf->used] write@11/write@11", "buf->used read@12/write@12",
+                "buf->used write@12/write@12"), races(result), strategy);
+            assertEquals(List.of(28), failedAsserts(result), strategy);
+        }
+    }
+
+    @Test
+    void boolConvertsEveryNonZeroValueToOne() throws Exception {
+        CheckResult result = check("ext-bool-unsafe.c", new HarnessSpec.Main());
+        assertEquals(List.of("claimed read@11/write@12", "claimed write@12/write@12", "owner_set write@13/write@13",
+            "owners read@14/write@14", "owners write@14/write@14"), races(result));
+        assertEquals(List.of(26), failedAsserts(result), "claimed == 1 && owner_set == 1 holds at line 25");
+    }
+
+    @Test
+    void extensionMarksGnuCodeThatIsCheckedAsUsual() throws Exception {
+        CheckResult result = check("ext-extension-unsafe.c", new HarnessSpec.Main());
+        assertEquals(List.of("ticks read@9/write@9", "ticks write@9/write@9"), races(result));
+        assertEquals(List.of(19), failedAsserts(result));
+    }
+
+    @Test
+    void builtinExpectIsItsFirstArgument() throws Exception {
+        CheckResult result = check("ext-expect-unsafe.c", new HarnessSpec.Main());
+        assertEquals(List.of("handled read@14/write@14", "handled write@14/write@14", "pending read@12/write@13",
+            "pending write@13/write@13"), races(result));
+        assertEquals(List.of(26), failedAsserts(result));
+    }
+
+    @Test
+    void builtinConstantPIsOneForConstantExpressionsOnly() throws Exception {
+        CheckResult result = check("ext-constant-p-safe.c", new HarnessSpec.Main());
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, result.verdict(), () -> result.toString());
+        assertTrue(result.complete());
+        assertEquals(List.of(), result.unreached(), "both assertions are evaluated");
+    }
+
+    @Test
+    void containerOfWithBuiltinOffsetofFindsTheEnclosingStruct() throws Exception {
+        CheckResult result = check("ext-offsetof-unsafe.c", new HarnessSpec.Main());
+        assertEquals(List.of("d->count read@15/write@15", "d->count write@15/write@15", "w->done write@16/write@16"),
+            races(result));
+        assertEquals(List.of(27), failedAsserts(result), "offsetof(struct device, job.id) is 32 as gcc computes");
+    }
+
+    @Test
+    void inlineAndRestrictSpellingsChangeNothingThatRuns() throws Exception {
+        CheckResult result = check("ext-inline-restrict-unsafe.c", new HarnessSpec.Main());
+        List<String> found = races(result);
+        // *total is read at line 7 (+=) and line 8 (return): either read is the race's witness.
+        assertTrue(found.contains("*total read@7/write@7") || found.contains("*total write@7/read@8"), found::toString);
+        assertEquals(List.of("(*dst)[0] write@12/write@12", "(*dst)[1] write@12/write@12",
+            "(*dst)[2] write@12/write@12", "(*dst)[3] write@12/write@12", "*total write@7/write@7"),
+            found.stream().filter(r -> r.contains("write@") && !r.contains("read@")).toList());
+        assertEquals(6, found.size(), found::toString);
+        assertEquals(List.of(32), failedAsserts(result), "the label holds \"dep\" whichever thread copies last");
+    }
+
+    @Test
+    void builtinUnreachableThatIsNotReachedChangesNothing() throws Exception {
+        for (String strategy : BOTH) {
+            CheckResult result = check("ext-unreachable.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("mode read@17/write@17", "mode write@17/write@17"), races(result), strategy);
+        }
+    }
+
+    @Test
+    void reachingBuiltinUnreachableIsUnknownNeverASilentCut() throws Exception {
+        for (String strategy : BOTH) {
+            CheckResult result = check("ext-unreachable-reached.c", new HarnessSpec.Main(), strategy);
+            assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
+            String reason = result.reason().orElseThrow();
+            assertTrue(reason.contains("__builtin_unreachable reached (undefined behaviour)")
+                && reason.contains("ext-unreachable-reached.c:9"), reason);
+        }
+    }
+}
