@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 class JavaAnalysisTest {
 
     private static final String BOUNDS = " (up to 4 threads, 1 pending at a time)";
-    private static final List<String> JAVA_MARKERS = List.of(
+    /** The markers of {@code LostUpdate.java}: the two races on the counter and the lost update. */
+    static final List<String> JAVA_MARKERS = List.of(
             Ids.RACE_MARKER + "|LostUpdate.java|7|1|Data race on Counter.count: read in Counter.increment() and write "
                     + "in Counter.increment()" + BOUNDS,
             Ids.RACE_MARKER + "|LostUpdate.java|7|1|Data race on Counter.count: write in Counter.increment() and "

@@ -30,14 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class JavaBuildParticipantTest {
 
-    private static final String BOUNDS = " (up to 4 threads, 1 pending at a time)";
-    private static final List<String> JAVA_MARKERS = List.of(
-            Ids.RACE_MARKER + "|LostUpdate.java|7|1|Data race on Counter.count: read in Counter.increment() and write "
-                    + "in Counter.increment()" + BOUNDS,
-            Ids.RACE_MARKER + "|LostUpdate.java|7|1|Data race on Counter.count: write in Counter.increment() and "
-                    + "write in Counter.increment()" + BOUNDS,
-            Ids.ASSERTION_MARKER + "|LostUpdate.java|33|2|Assertion fails in LostUpdate.main(String[]): assert "
-                    + "counter.count == 2: an update was lost" + BOUNDS);
+    private static final List<String> JAVA_MARKERS = JavaAnalysisTest.JAVA_MARKERS;
 
     @Test
     void jdtsBuildTriggersTheAnalysisOfTheFilesItCompiled() throws Exception {
