@@ -51,17 +51,17 @@ public final class ProgramLowerer {
         Diagnostics diagnostics = new Diagnostics();
         ClassTable classes = ClassTable.build(units, diagnostics);
         units.forEach(unit -> UncheckedOperations.report(unit, classes, diagnostics));
-        ProgramParts program = new ProgramParts(classes, diagnostics, Handlers.analyse(units, classes),
-            Strings.createdIn(units));
+        Set<String> userFiles = files.stream().map(file -> SourceFile.of(file).display())
+            .collect(Collectors.toSet());
+        ModelUse modelUse = ModelUse.of(units, userFiles);
+        ProgramParts program = new ProgramParts(classes, diagnostics,
+            Handlers.analyse(units.stream().filter(modelUse::counts).toList(), classes), Strings.createdIn(units));
         List<EntryPoint> entries = new ArrayList<>();
         try {
             Optional<MethodDeclaration> main = Entry.find(program, options);
             List<String> initializers = new ArrayList<>();
             int[] enums = {0};
             Statics statics = new Statics(program);
-            Set<String> userFiles = files.stream().map(file -> SourceFile.of(file).display())
-                .collect(Collectors.toSet());
-            ModelEnums modelEnums = ModelEnums.namedIn(units, userFiles);
             for (ClassInfo cls : classes.all()) {
                 if (cls.kind() == ClassInfo.Kind.SOURCE) {
                     fileScope(cls, diagnostics, () -> statics.declare(cls));
@@ -71,7 +71,7 @@ public final class ProgramLowerer {
                 if (cls.kind() == ClassInfo.Kind.SOURCE) {
                     fileScope(cls, diagnostics, () -> {
                         String initializer = statics.initializer(cls);
-                        if (initializer != null && modelEnums.unused(cls)) {
+                        if (initializer != null && modelUse.unusedEnum(cls)) {
                             return;
                         }
                         if (initializer != null && cls.binding().isEnum()) {
