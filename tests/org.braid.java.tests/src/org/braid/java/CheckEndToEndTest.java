@@ -11,7 +11,6 @@ import java.util.Optional;
 import org.braid.core.CheckResult;
 import org.braid.core.DeadlockFinding;
 import org.braid.core.Verdict;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,9 +35,6 @@ class CheckEndToEndTest {
     }
 
     @Test
-    @Disabled("Known regression since the commits of 2026-11-25 (stop 22): the BMC's rounds encoding of this "
-        + "program runs out of a 6 GB heap (Memory.copy at SymState.fork); reverting 05f5463 alone does not fix "
-        + "it. Open bug, see the session note of 2026-11-28.")
     void lostUpdateIsFoundWithRoundsToo() throws Exception {
         assertFindings(JavaChecks.check("e2e/lost-update-unsafe.java", "strategy=rounds", "timeout=300"),
             List.of("Counter.count read@7/write@7", "Counter.count write@7/write@7"),

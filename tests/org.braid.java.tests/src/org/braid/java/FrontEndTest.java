@@ -83,6 +83,28 @@ class FrontEndTest {
             "count = count + 1;")), locs);
     }
 
+    /** The procedures {@code Thread.run()} may call: its dispatch of {@code Runnable.run()}. */
+    private static java.util.Set<String> calledByThreadRun(String fixture) throws Exception {
+        Procedure run = JavaChecks.lower(fixture).program().procedure("braid.models.java.lang.Thread.run()")
+            .orElseThrow();
+        return run.blocks().stream().flatMap(b -> b.statements().stream())
+            .filter(s -> s instanceof Stmt.Call c && c.callee() instanceof org.braid.core.internal.ir.Callee.Direct)
+            .map(s -> ((org.braid.core.internal.ir.Callee.Direct) ((Stmt.Call) s).callee()).name())
+            .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+    }
+
+    @Test
+    void virtualCallsDispatchOnlyToClassesTheProgramMayCreate() throws Exception {
+        assertAll(
+            () -> assertEquals(java.util.Set.of("Worker.run()", "braid.models.java.lang.Thread.run()"),
+                calledByThreadRun("e2e/lost-update-unsafe.java"),
+                "a program without executors: the executor models' runnables are no candidates (with them, the "
+                    + "rounds strategy inlined workers within workers and ran out of memory)"),
+            () -> assertTrue(calledByThreadRun("e2e/executor-lost-update-unsafe.java")
+                .contains("braid.models.java.util.concurrent.ThreadPoolWorker.run()"),
+                "a program with a thread pool: the pool's workers are candidates"));
+    }
+
     @Test
     void onlyTheFrontEndsRegistersAreTemporaries() throws Exception {
         LoweringResult lowered = JavaChecks.lower("e2e/lost-update-unsafe.java");

@@ -1,12 +1,15 @@
 package org.braid.java.internal.decl;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
+import org.braid.java.internal.lower.Exceptions;
 import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.parse.ParsedUnit;
 import org.braid.java.internal.types.ClassInfo;
@@ -28,16 +31,18 @@ import org.eclipse.jdt.core.dom.SimpleName;
  * the exception machinery for the whole program: {@code FutureTask} catches what its task throws).
  */
 final class ModelUse {
-    private final Set<String> used = new HashSet<>();
+    private final Set<String> used;
+    private final Set<String> reachable;
     private final Set<String> userFiles;
 
-    private ModelUse(Set<String> userFiles) {
+    private ModelUse(Set<String> used, Set<String> reachable, Set<String> userFiles) {
+        this.used = used;
+        this.reachable = reachable;
         this.userFiles = userFiles;
     }
 
     /** The models the units in {@code userFiles} use, directly or through other models. */
     static ModelUse of(List<ParsedUnit> units, Set<String> userFiles) {
-        ModelUse use = new ModelUse(userFiles);
         Map<String, ParsedUnit> modelUnits = new HashMap<>();
         for (ParsedUnit unit : units) {
             for (Object type : unit.unit().types()) {
@@ -47,29 +52,64 @@ final class ModelUse {
                 }
             }
         }
-        Deque<ParsedUnit> work = new ArrayDeque<>();
-        units.stream().filter(u -> userFiles.contains(u.file())).forEach(work::add);
+        List<ParsedUnit> user = units.stream().filter(u -> userFiles.contains(u.file())).toList();
+        List<ParsedUnit> implicit = new ArrayList<>(user);
+        modelUnits.forEach((name, unit) -> {
+            if (isJavaLang(name) || Exceptions.RAISED_BY_THE_JVM.contains(name)) {
+                implicit.add(unit);
+            }
+        });
+        return new ModelUse(closure(user, modelUnits), closure(implicit, modelUnits), userFiles);
+    }
+
+    /** The JDK names of the models {@code roots} name, directly or through other models (and of the model roots). */
+    private static Set<String> closure(List<ParsedUnit> roots, Map<String, ParsedUnit> modelUnits) {
+        Set<String> names = new HashSet<>();
+        modelUnits.forEach((name, unit) -> {
+            if (roots.contains(unit)) {
+                names.add(name);
+            }
+        });
+        Deque<ParsedUnit> work = new ArrayDeque<>(roots);
         Set<ParsedUnit> seen = new HashSet<>(work);
         while (!work.isEmpty()) {
             for (String name : named(work.pop())) {
                 ParsedUnit model = modelUnits.get(name);
-                if (model != null && use.used.add(name) && seen.add(model)) {
+                if (model != null && names.add(name) && seen.add(model)) {
                     work.add(model);
                 }
             }
         }
-        return use;
+        return Set.copyOf(names);
+    }
+
+    /** A class of package {@code java.lang} (not of its subpackages). */
+    private static boolean isJavaLang(String name) {
+        return name.startsWith("java.lang.") && name.indexOf('.', "java.lang.".length()) < 0;
     }
 
     /** Whether {@code unit} is the user's or a model the program uses: its handlers count. */
     boolean counts(ParsedUnit unit) {
-        if (userFiles.contains(unit.file())) {
-            return true;
-        }
+        return userFiles.contains(unit.file()) || declaresOnly(unit, used::contains);
+    }
+
+    /**
+     * Whether code of the program may create objects of the classes {@code unit} declares: the
+     * user's files, and the models named (directly or through other models) by them, by the
+     * {@code java.lang} models (strings, boxes, threads, exceptions the front end creates without
+     * the program naming them) and by the exceptions the JVM throws ({@link
+     * Exceptions#RAISED_BY_THE_JVM}). Sound: an object is created only by code that names its class.
+     */
+    boolean mayCreate(ParsedUnit unit) {
+        return userFiles.contains(unit.file()) || declaresOnly(unit, reachable::contains);
+    }
+
+    /** Whether a type of {@code unit} is not a model, or a model whose JDK name passes {@code test}. */
+    private static boolean declaresOnly(ParsedUnit unit, Predicate<String> test) {
         for (Object type : unit.unit().types()) {
             ITypeBinding binding = ((AbstractTypeDeclaration) type).resolveBinding();
             if (binding == null || !binding.getQualifiedName().startsWith(ModelSources.MODEL_PACKAGE_PREFIX)
-                || used.contains(jdkName(binding))) {
+                || test.test(jdkName(binding))) {
                 return true;
             }
         }

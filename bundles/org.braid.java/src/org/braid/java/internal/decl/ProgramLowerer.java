@@ -49,11 +49,11 @@ public final class ProgramLowerer {
         files.forEach(file -> sources.add(SourceFile.of(file)));
         List<ParsedUnit> units = JavaParser.parse(sources, options.classpath());
         Diagnostics diagnostics = new Diagnostics();
-        ClassTable classes = ClassTable.build(units, diagnostics);
-        units.forEach(unit -> UncheckedOperations.report(unit, classes, diagnostics));
         Set<String> userFiles = files.stream().map(file -> SourceFile.of(file).display())
             .collect(Collectors.toSet());
         ModelUse modelUse = ModelUse.of(units, userFiles);
+        ClassTable classes = ClassTable.build(units, diagnostics, modelUse::mayCreate);
+        units.forEach(unit -> UncheckedOperations.report(unit, classes, diagnostics));
         ProgramParts program = new ProgramParts(classes, diagnostics,
             Handlers.analyse(units.stream().filter(modelUse::counts).toList(), classes), Strings.createdIn(units));
         List<EntryPoint> entries = new ArrayList<>();

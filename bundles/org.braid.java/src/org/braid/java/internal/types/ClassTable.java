@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.braid.java.internal.Diagnostics;
 import org.braid.java.internal.UnsupportedConstruct;
 import org.braid.java.internal.parse.ModelSources;
@@ -51,12 +52,14 @@ public final class ClassTable {
     private final Map<MethodReference, ClassInfo> references = new HashMap<>();
     private final Map<ClassInfo, Integer> lambdaCounts = new HashMap<>();
     private final Set<String> modelledInterfaces = new HashSet<>();
+    private final Predicate<ParsedUnit> creates;
 
-    private ClassTable() {
+    private ClassTable(Predicate<ParsedUnit> creates) {
+        this.creates = creates;
     }
 
-    public static ClassTable build(List<ParsedUnit> units, Diagnostics diagnostics) {
-        ClassTable table = new ClassTable();
+    public static ClassTable build(List<ParsedUnit> units, Diagnostics diagnostics, Predicate<ParsedUnit> creates) {
+        ClassTable table = new ClassTable(creates);
         ModelClasses.addTo(table);
         for (ParsedUnit unit : units) {
             unit.unit().accept(new ASTVisitor() {
@@ -391,9 +394,18 @@ public final class ClassTable {
         return List.copyOf(all);
     }
 
-    /** The classes that can be the run-time class of a value whose static type is {@code qualifiedName}. */
+    /**
+     * The classes that can be the run-time class of a value whose static type is {@code
+     * qualifiedName}: concrete subtypes declared in a unit that may create objects ({@code creates}
+     * of {@link #build}: the user's files and the models the program may use). Leaving out the
+     * models no code of the program can reach keeps virtual calls small: {@code Thread.run()}
+     * calls {@code Runnable.run()}, and with the executor models' runnables as candidates every
+     * thread's start inlined the executors' workers, recursively (the rounds strategy ran out of
+     * memory on a two-thread program).
+     */
     public List<ClassInfo> instantiableSubtypes(String qualifiedName) {
         return all.stream().filter(c -> c.isSubtypeOf(qualifiedName)).filter(c -> c.binding() == null
-            || c.kind() == ClassInfo.Kind.LAMBDA || !Modifier.isAbstract(c.binding().getModifiers())).toList();
+            || c.kind() == ClassInfo.Kind.LAMBDA || !Modifier.isAbstract(c.binding().getModifiers()))
+            .filter(c -> c.unit() == null || creates.test(c.unit())).toList();
     }
 }
