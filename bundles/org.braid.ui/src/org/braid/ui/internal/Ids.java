@@ -32,6 +32,14 @@ public final class Ids {
     /** Context active while the Interleaving view is; its step key bindings live there. */
     public static final String INTERLEAVING_CONTEXT = PLUGIN + ".contexts.interleaving";
 
+    /** Context help ids ({@code contexts.xml}): F1, the dialogs' "?" and Help &gt; Show Context Help. */
+    public static final String HELP_INTERLEAVING_VIEW = PLUGIN + ".interleavingView";
+    public static final String HELP_FINDINGS_BY_FILE_VIEW = PLUGIN + ".findingsByFileView";
+    public static final String HELP_GETTING_STARTED_VIEW = PLUGIN + ".gettingStartedView";
+    public static final String HELP_PREFERENCE_PAGE = PLUGIN + ".preferencePage";
+    public static final String HELP_PROPERTY_PAGE = PLUGIN + ".propertyPage";
+    public static final String HELP_PAIR_DIALOG = PLUGIN + ".pairDialog";
+
     /** Annotation type of the "current step" of a trace in the editor. */
     public static final String CURRENT_STEP_ANNOTATION = PLUGIN + ".currentStep";
 

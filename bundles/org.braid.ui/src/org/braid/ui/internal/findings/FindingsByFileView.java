@@ -69,6 +69,7 @@ public final class FindingsByFileView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, Ids.HELP_FINDINGS_BY_FILE_VIEW);
         parent.setLayout(new GridLayout(1, false));
         filter = new Text(parent, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
         filter.setMessage(FindingsMessages.Findings_filter);

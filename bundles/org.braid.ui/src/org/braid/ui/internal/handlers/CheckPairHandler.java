@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.braid.core.internal.harness.HarnessSpec;
+import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.FileAnalysis;
 import org.braid.ui.internal.views.InterleavingView;
@@ -29,6 +30,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.osgi.util.NLS;
@@ -139,8 +141,8 @@ public final class CheckPairHandler extends AbstractHandler {
         dialog.setMessage(message);
         dialog.setElements(names.toArray());
         dialog.setMultipleSelection(false);
-        // Braid has no help pages: no "?" that would open an empty help view in an IDE with help
-        dialog.setHelpAvailable(false);
+        dialog.create();
+        PlatformUI.getWorkbench().getHelpSystem().setHelp(dialog.getShell(), Ids.HELP_PAIR_DIALOG);
         return dialog.open() == Window.OK ? (String) dialog.getFirstResult() : null;
     }
 

@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.braid.ui.internal.Ids;
 import org.eclipse.core.resources.IProject;
 
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
+import org.eclipse.ui.PlatformUI;
 
 /**
  * Window &gt; Preferences &gt; Braid: every option of the core's {@link org.braid.core.CheckOption}
@@ -27,6 +30,12 @@ public final class BraidPreferencePage extends FieldEditorPreferencePage impleme
     @Override
     public void init(IWorkbench workbench) {
         // The store is set in the constructor; nothing depends on the workbench.
+    }
+
+    @Override
+    public void createControl(Composite parent) {
+        super.createControl(parent);
+        PlatformUI.getWorkbench().getHelpSystem().setHelp(getControl(), Ids.HELP_PREFERENCE_PAGE);
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Link;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.IWorkbenchPropertyPage;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.dialogs.PreferencesUtil;
 
 /**
@@ -59,6 +60,7 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
     @Override
     protected Control createContents(Composite parent) {
         Composite page = new Composite(parent, SWT.NONE);
+        PlatformUI.getWorkbench().getHelpSystem().setHelp(page, Ids.HELP_PROPERTY_PAGE);
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
         layout.marginHeight = 0;

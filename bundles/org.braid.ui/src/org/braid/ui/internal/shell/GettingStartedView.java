@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.dialogs.PreferencesUtil;
 import org.eclipse.ui.part.ViewPart;
 
@@ -38,6 +39,7 @@ public final class GettingStartedView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, Ids.HELP_GETTING_STARTED_VIEW);
         scrolled = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
         Composite body = new Composite(scrolled, SWT.NONE);
         body.setLayout(new GridLayout(1, false));

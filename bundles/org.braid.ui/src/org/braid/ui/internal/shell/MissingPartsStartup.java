@@ -3,6 +3,7 @@ package org.braid.ui.internal.shell;
 import java.util.HashSet;
 import java.util.Set;
 
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.dialogs.TrayDialog;
 import org.eclipse.ui.IStartup;
 import org.eclipse.ui.IWorkbench;
@@ -12,9 +13,13 @@ import org.eclipse.ui.activities.IWorkbenchActivitySupport;
 /**
  * At startup, hides what cannot work in this installation. Without a help system (no
  * {@code org.eclipse.help.ui}), the IDE still shows a "?" button in every dialog
- * ({@code IDEWorkbenchAdvisor} turns it on unconditionally) and <i>Help &gt; Help Contents</i>,
- * <i>Search</i> and <i>Show Context Help</i>, which all do nothing: the button is turned off and
- * the activity {@value #HELP_ACTIVITY} that holds the three commands is disabled.
+ * ({@code IDEWorkbenchAdvisor} turns it on unconditionally) and <i>Help &gt; Show Context
+ * Help</i>, which do nothing: the button is turned off and the activity {@value
+ * #CONTEXT_HELP_ACTIVITY} that holds the command is disabled. Context help needs only the help
+ * UI (Braid's product has it: the Help view shows the descriptions of {@code contexts.xml});
+ * <i>Help &gt; Help Contents</i> and <i>Search</i> show help pages, which need the help web
+ * application ({@code org.eclipse.help.webapp} with its web server) as well; without it the
+ * activity {@value #HELP_ACTIVITY} that holds those two is disabled.
  * Without the native launcher (started with {@code java -jar org.eclipse.equinox.launcher...jar},
  * as Braid's product is), File &gt; Restart quits instead of restarting: the activity
  * {@value #RESTART_ACTIVITY} that holds the command is disabled, which hides it. A full Eclipse
@@ -25,8 +30,14 @@ public final class MissingPartsStartup implements IStartup {
     /** The activity (plugin.xml) that holds the workbench's Restart command. */
     public static final String RESTART_ACTIVITY = "org.braid.ui.activities.restart";
 
-    /** The activity (plugin.xml) that holds the Help menu's commands that need a help system. */
+    /** The activity (plugin.xml) that holds the Help menu's commands that show help pages. */
     public static final String HELP_ACTIVITY = "org.braid.ui.activities.help";
+
+    /** The activity (plugin.xml) that holds <i>Help &gt; Show Context Help</i>. */
+    public static final String CONTEXT_HELP_ACTIVITY = "org.braid.ui.activities.contextHelp";
+
+    /** The bundle that serves help pages; without it Help Contents and Search cannot show anything. */
+    private static final String HELP_WEBAPP = "org.eclipse.help.webapp";
 
     @Override
     public void earlyStartup() {
@@ -42,7 +53,9 @@ public final class MissingPartsStartup implements IStartup {
             // (or the help system) gets Restart (or help) back when it is opened with it
             boolean changed = System.getProperty("eclipse.launcher") == null ? enabled.remove(RESTART_ACTIVITY)
                     : enabled.add(RESTART_ACTIVITY);
-            changed |= help ? enabled.add(HELP_ACTIVITY) : enabled.remove(HELP_ACTIVITY);
+            changed |= help ? enabled.add(CONTEXT_HELP_ACTIVITY) : enabled.remove(CONTEXT_HELP_ACTIVITY);
+            boolean pages = help && Platform.getBundle(HELP_WEBAPP) != null;
+            changed |= pages ? enabled.add(HELP_ACTIVITY) : enabled.remove(HELP_ACTIVITY);
             if (changed) {
                 activities.setEnabledActivityIds(enabled);
             }

@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.services.IEvaluationService;
 import org.eclipse.ui.part.IShowInTarget;
@@ -57,6 +58,7 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
 
     @Override
     public void createPartControl(Composite parent) {
+        PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, Ids.HELP_INTERLEAVING_VIEW);
         stack = new Composite(parent, SWT.NONE);
         stackLayout = new StackLayout();
         stack.setLayout(stackLayout);
