@@ -22,7 +22,8 @@ import java.util.Optional;
  *        {@linkplain #complete() complete}
  * @param unreached assertions and thread creations of the program that no execution within the
  *        bounds reaches (see {@link Unreached}); empty when every one is reached or when the check
- *        could not tell (it stopped early)
+ *        could not tell (it stopped early); with {@link Verdict#PROVED}, places that no execution at
+ *        all reaches (a vacuous assertion, dead thread creation)
  * @param portfolio for a check with both engines ({@link Engine#AUTO}, cross-check): which engine
  *        answered and how; empty when one engine ran
  */
@@ -45,8 +46,8 @@ public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bound
         if ((verdict == Verdict.VIOLATION) == findings.isEmpty()) {
             throw new IllegalArgumentException(verdict.jsonName() + " with " + findings.size() + " findings");
         }
-        if (verdict == Verdict.PROVED && (!cuts.isEmpty() || !unreached.isEmpty())) {
-            throw new IllegalArgumentException("proved with cuts " + cuts + " or unreached places");
+        if (verdict == Verdict.PROVED && !cuts.isEmpty()) {
+            throw new IllegalArgumentException("proved with cuts " + cuts);
         }
         if (verdict == Verdict.UNKNOWN ? reason.isEmpty() : (verdict == Verdict.NO_VIOLATION_WITHIN_BOUNDS
                 || verdict == Verdict.PROVED) && reason.isPresent()) {

@@ -581,6 +581,34 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void theDporEngineReportsThePlacesNoExecutionReachesToo() throws Exception {
+        String audit = fixture("unreached-audit-unsafe.c").toString();
+        CheckResult result = check("unreached-audit-unsafe.c", new HarnessSpec.Main(), "engine=dpor");
+        assertEquals(Verdict.VIOLATION, result.verdict(), () -> result.toString());
+        assertTrue(result.reason().isEmpty(), "the search ran to its end");
+        assertEquals(List.of(new Unreached(Unreached.Kind.ASSERTION, audit, 13, "auditor"),
+            new Unreached(Unreached.Kind.THREAD_START, audit, 22, "main")), result.unreached());
+        CheckResult races = check("unreached-audit-unsafe.c", new HarnessSpec.Main(), "engine=dpor",
+            "properties=race");
+        assertEquals(List.of(new Unreached(Unreached.Kind.THREAD_START, audit, 22, "main")), races.unreached(),
+            "a race check does not evaluate assertions, so only the thread start is a note");
+
+        String vacuous = fixture("vacuous-assert-safe.c").toString();
+        CheckResult proved = check("vacuous-assert-safe.c", new HarnessSpec.Main(), "engine=dpor");
+        assertEquals(Verdict.PROVED, proved.verdict(), () -> proved.toString());
+        assertEquals(List.of(new Unreached(Unreached.Kind.ASSERTION, vacuous, 21, "main")), proved.unreached(),
+            "proved, and the assertion inside if (hits > 2) is vacuous: no execution evaluates it");
+        CheckResult bmc = check("vacuous-assert-safe.c", new HarnessSpec.Main());
+        assertEquals(proved.unreached(), bmc.unreached(), "the BMC finds the same place");
+
+        CheckResult stopped = check("unreached-audit-unsafe.c", new HarnessSpec.Main(), "engine=dpor",
+            "dporExecutions=1");
+        assertEquals(List.of(new Unreached(Unreached.Kind.ASSERTION, audit, 13, "auditor"),
+            new Unreached(Unreached.Kind.THREAD_START, audit, 22, "main")), stopped.unreached(),
+            "an execution bound is a bound: the places no execution within it reached");
+    }
+
+    @Test
     void deepeningFindsABugThatNeedsMoreIterationsThanTheFirstBound() throws Exception {
         for (String[] strategy : List.of(new String[] {"strategy=kiss", "maxTs=1"},
                 new String[] {"strategy=rounds", "rounds=3"})) {

@@ -64,16 +64,17 @@ final class DporCheck {
         Stats stats = new Stats((System.nanoTime() - start) / 1_000_000, 0, 0, 0, java.util.Map.of(
             "executions", result.executions(), "transitions", result.transitions(),
             "sleepBlocked", result.sleepBlocked(), "pdpPruned", result.pruned(), "pdp", search.pdp() ? 1L : 0L));
-        if (!findings.isEmpty()) {
-            return new CheckResult(Verdict.VIOLATION, result.stopped(), bounds, findings, stats, cuts(result, search));
-        }
-        if (result.stopped().isPresent()) {
+        if (result.stopped().isPresent() && findings.isEmpty()) {
             return CheckResult.unknown(result.stopped().get(), bounds, stats);
         }
-        if (result.complete()) {
-            return CheckResult.proved(bounds, stats);
-        }
-        return CheckResult.noViolation(bounds, cuts(result, search), stats);
+        CheckResult checked = !findings.isEmpty()
+            ? new CheckResult(Verdict.VIOLATION, result.stopped(), bounds, findings, stats, cuts(result, search))
+            : result.complete() ? CheckResult.proved(bounds, stats)
+            : CheckResult.noViolation(bounds, cuts(result, search), stats);
+        // Places no explored execution reached, as the BMC reports them; only for a search that ran
+        // to its end (within its bounds): one stopped early has not looked everywhere.
+        return result.stopped().isPresent() ? checked
+            : checked.withUnreached(Reachability.notExecuted(closed, result.reached(), options.checks(Property.ASSERT)));
     }
 
     /**

@@ -29,6 +29,7 @@ import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Stmt;
+import org.braid.core.internal.ir.StmtRef;
 import org.braid.core.internal.seq.CallTargets;
 import org.braid.core.internal.seq.SeqConfig;
 import org.braid.core.internal.seq.SequentialProgram;
@@ -123,6 +124,34 @@ final class Reachability {
             }
         }
         return new Outcome(open.isEmpty() ? Optional.of(List.of()) : Optional.empty(), run);
+    }
+
+    /**
+     * The places of {@code closed} that none of the statements {@code executed} passes (a step of
+     * the place's procedure on its line): for an engine that explored executions one by one (DPOR),
+     * the places none of them reached. Exact for the executions explored; the caller claims it only
+     * for a search that ran to its end within its bounds.
+     */
+    static List<Unreached> notExecuted(Harness closed, Set<StmtRef> executed, boolean assertions) {
+        Program program = closed.program();
+        Set<String> passed = new HashSet<>();
+        for (StmtRef ref : executed) {
+            Optional<Procedure> p = program.procedure(ref.procedure());
+            if (p.isEmpty()) {
+                continue;
+            }
+            for (Block b : p.get().blocks()) {
+                if (b.label().equals(ref.block())) {
+                    Loc loc = ref.index() < b.statements().size() ? b.statements().get(ref.index()).loc()
+                        : b.terminator().loc();
+                    passed.add(ref.procedure() + ":" + loc.line());
+                }
+            }
+        }
+        return places(program, closed.entry()).stream()
+            .filter(place -> assertions || place.unreached().kind() != Unreached.Kind.ASSERTION)
+            .filter(place -> !passed.contains(place.procedure() + ":" + place.unreached().line()))
+            .map(Place::unreached).toList();
     }
 
     /**

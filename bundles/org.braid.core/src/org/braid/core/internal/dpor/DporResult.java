@@ -2,6 +2,9 @@ package org.braid.core.internal.dpor;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+
+import org.braid.core.internal.ir.StmtRef;
 
 /**
  * What a search found and how far it got.
@@ -15,12 +18,14 @@ import java.util.Optional;
  * @param executionCut whether the execution bound stopped the search
  * @param inputsCut whether some value was drawn from representatives instead of its whole domain
  * @param stopped why the search stopped early (cancellation, timeout, an interpreter error), if it did
+ * @param reached every statement some explored execution executed
  */
 public record DporResult(List<Witness> witnesses, long executions, long transitions, long sleepBlocked, long pruned,
-        boolean stepCut, boolean executionCut, boolean inputsCut, Optional<String> stopped) {
+        boolean stepCut, boolean executionCut, boolean inputsCut, Optional<String> stopped, Set<StmtRef> reached) {
 
     public DporResult {
         witnesses = List.copyOf(witnesses);
+        reached = Set.copyOf(reached);
     }
 
     /** Whether the search covered every execution of every input: no bound cut it and it was not stopped. */

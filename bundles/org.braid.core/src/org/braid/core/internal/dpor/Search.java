@@ -16,6 +16,7 @@ import org.braid.core.internal.interp.Outcome;
 import org.braid.core.internal.interp.Replay;
 import org.braid.core.internal.interp.ReplayStep;
 import org.braid.core.internal.ir.Program;
+import org.braid.core.internal.ir.StmtRef;
 import org.braid.core.internal.ir.Type;
 
 /**
@@ -56,6 +57,7 @@ public final class Search {
     private final List<Node> path = new ArrayList<>();
     private final List<Witness> witnesses = new ArrayList<>();
     private final Set<String> seen = new HashSet<>();
+    private final Set<StmtRef> reached = new HashSet<>();
     private long executions;
     private long transitions;
     private long sleepBlocked;
@@ -103,7 +105,7 @@ public final class Search {
             }
         }
         return new DporResult(witnesses, executions, transitions, sleepBlocked, backtracking.pruned(), stepCut,
-            executionCut, inputsCut, Optional.ofNullable(stopped));
+            executionCut, inputsCut, Optional.ofNullable(stopped), reached);
     }
 
     /** Picks the top node's next value, or next thread with its first value; false when it has none left. */
@@ -134,6 +136,7 @@ public final class Search {
         ControlledRun run = top.state.copy();
         long value = top.values == null ? 0 : top.values[top.valueIndex];
         Executed executed = stepping.execute(run, top.thread, value, options.maxSteps());
+        executed.steps().forEach(s -> reached.add(s.stmt()));
         transitions++;
         Outcome outcome = executed.outcome();
         if (outcome != null) {
