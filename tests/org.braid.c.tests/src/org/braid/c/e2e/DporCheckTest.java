@@ -78,6 +78,16 @@ class DporCheckTest {
     }
 
     @Test
+    void threadsThatTouchNoCommonCellFinishInOneOrder() throws Exception {
+        CheckResult proved = check("fanout-join-safe.c", "race,assert");
+        assertEquals(Verdict.PROVED, proved.verdict(), () -> proved.toString());
+        long counted = search("fanout-join-safe.c", DporOptions.of(true, true)).executions();
+        long executions = proved.stats().counts().get("executions");
+        assertTrue(executions * 10 <= counted, () -> "the running-thread count of the pthread model ordered "
+            + "the finishes: " + executions + " executions against " + counted + " when it counts");
+    }
+
+    @Test
     void fig1RaceOnYIsFound() throws Exception {
         CheckResult result = check("fig1-race.c", "race");
         assertAll(

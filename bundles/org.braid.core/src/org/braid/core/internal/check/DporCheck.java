@@ -48,7 +48,8 @@ final class DporCheck {
             long start) {
         Bounds bounds = Bounds.of(options);
         DporOptions search = searchOptions(options);
-        DporResult result = Search.explore(closed.program(), closed.entry(), search, stop,
+        DporResult result = Search.explore(closed.program(), closed.entry(), search,
+            SelfFedCounters.of(closed.program(), closed.entry()), stop,
             (executions, pending, pruned, found) -> progress.report(
                 new CheckProgress.Exploring(executions, pending, pruned, found)));
         List<Finding> findings = new ArrayList<>();

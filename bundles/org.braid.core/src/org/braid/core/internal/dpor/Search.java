@@ -66,21 +66,32 @@ public final class Search {
     private boolean inputsCut;
     private String stopped;
 
-    private Search(Program program, String entry, DporOptions options, Cancellation cancel, Listener listener) {
+    private Search(Program program, String entry, DporOptions options, Set<String> unobserved, Cancellation cancel,
+            Listener listener) {
         this.program = program;
         this.entry = entry;
         this.options = options;
         this.cancel = cancel;
         this.listener = listener;
         this.inputs = Inputs.of(program);
-        this.stepping = new Stepping(inputs);
+        this.stepping = new Stepping(inputs, unobserved);
         this.backtracking = new Backtracking(options.pdp() ? new Pdp(program, entry) : null);
     }
 
     /** Explores the program run from {@code entry} (a closed harness entry) as the options say. */
     public static DporResult explore(Program program, String entry, DporOptions options, Cancellation cancel,
             Listener listener) {
-        return new Search(program, entry, options, cancel, listener).run();
+        return explore(program, entry, options, Set.of(), cancel, listener);
+    }
+
+    /**
+     * As {@link #explore(Program, String, DporOptions, Cancellation, Listener)}, not counting
+     * accesses to the {@code unobserved} globals as dependences: globals whose value nothing but
+     * their own stores reads, in any execution from {@code entry} (the caller's proof obligation).
+     */
+    public static DporResult explore(Program program, String entry, DporOptions options, Set<String> unobserved,
+            Cancellation cancel, Listener listener) {
+        return new Search(program, entry, options, unobserved, cancel, listener).run();
     }
 
     private DporResult run() {
@@ -271,7 +282,7 @@ public final class Search {
             if (t == null) {
                 boolean runnable = !terminal && !run.ended() && run.blockedBy(p) == null;
                 t = runnable ? stepping.pending(run, p, options.maxSteps()).transition()
-                    : Stepping.stepFootprint(run, p);
+                    : stepping.stepFootprint(run, p);
             }
             backtracking.update(path, p, t);
         }

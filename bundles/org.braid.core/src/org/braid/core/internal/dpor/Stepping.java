@@ -6,8 +6,10 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 import org.braid.core.internal.interp.ControlledRun;
+import org.braid.core.internal.interp.ControlledRun.CellAccess;
 import org.braid.core.internal.interp.Outcome;
 import org.braid.core.internal.interp.ReplayStep;
 import org.braid.core.internal.ir.Stmt;
@@ -26,9 +28,12 @@ import org.braid.core.internal.ir.Type;
 final class Stepping {
 
     private final Inputs inputs;
+    private final Set<String> unobserved;
 
-    Stepping(Inputs inputs) {
+    /** @param unobserved globals whose accesses no transition counts (see {@code SelfFedCounters}) */
+    Stepping(Inputs inputs, Set<String> unobserved) {
         this.inputs = inputs;
+        this.unobserved = Set.copyOf(unobserved);
     }
 
     /** Executes the transition of {@code thread} on {@code run}, the first step taking {@code value}. */
@@ -65,7 +70,7 @@ final class Stepping {
     }
 
     /** Whether the thread's transition goes on with its next step. */
-    private static boolean continues(ControlledRun run, int thread) {
+    private boolean continues(ControlledRun run, int thread) {
         if (run.ended() || run.finished(thread) || !run.enabled().contains(thread)
                 || run.valueNeeded(thread).isPresent()) {
             return false;
@@ -76,7 +81,7 @@ final class Stepping {
         return invisible(run, thread);
     }
 
-    private static boolean invisible(ControlledRun run, int thread) {
+    private boolean invisible(ControlledRun run, int thread) {
         Optional<Stmt> next = run.nextStatement(thread);
         if (next.isPresent()) {
             Stmt s = next.get();
@@ -86,17 +91,32 @@ final class Stepping {
         } else if (run.callDepth(thread) == 1 || run.terminator(thread) instanceof Terminator.Exit) {
             return false;
         }
-        return run.footprint(thread).isEmpty();
+        return footprint(run, thread).isEmpty();
+    }
+
+    /** The cells the thread's next step accesses, but those of the unobserved globals. */
+    private List<CellAccess> footprint(ControlledRun run, int thread) {
+        List<CellAccess> all = run.footprint(thread);
+        if (unobserved.isEmpty()) {
+            return all;
+        }
+        List<CellAccess> out = new ArrayList<>(all.size());
+        for (CellAccess a : all) {
+            if (!unobserved.contains(run.objectName(a.object()))) {
+                out.add(a);
+            }
+        }
+        return out;
     }
 
     /** The footprint of the thread's next step alone. */
-    static Transition stepFootprint(ControlledRun run, int thread) {
+    Transition stepFootprint(ControlledRun run, int thread) {
         Optional<Stmt> next = run.nextStatement(thread);
         boolean joins = next.isPresent() && next.get() instanceof Stmt.Join;
         boolean last = next.isEmpty() && run.terminator(thread) instanceof Terminator.Return
             && run.callDepth(thread) == 1;
         boolean exit = next.isEmpty() && run.terminator(thread) instanceof Terminator.Exit;
-        return new Transition(thread, run.footprint(thread), joins, last, exit || last && thread == 0);
+        return new Transition(thread, footprint(run, thread), joins, last, exit || last && thread == 0);
     }
 
     /**

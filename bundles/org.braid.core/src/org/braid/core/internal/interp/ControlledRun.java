@@ -132,6 +132,11 @@ public final class ControlledRun {
         return out;
     }
 
+    /** The name of memory object {@code object} (a global's name for a global). */
+    public String objectName(int object) {
+        return machine.state.memory.object(object).name();
+    }
+
     /**
      * The type of the value the thread's next step takes from the oracle: a havoc, or the result
      * of a call of an external procedure; empty if the step takes none.
