@@ -85,6 +85,11 @@ public final class CFrontEnd implements FrontEnd {
     }
 
     @Override
+    public List<String> headerExtensions() {
+        return List.of("h");
+    }
+
+    @Override
     public List<FrontEndOption> options() {
         return OPTIONS;
     }

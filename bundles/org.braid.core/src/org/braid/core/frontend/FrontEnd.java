@@ -20,6 +20,15 @@ public interface FrontEnd {
     /** The file-name extensions (without the dot, lower case) this front end reads, e.g. {@code c}, {@code i}. */
     List<String> extensions();
 
+    /**
+     * The file-name extensions (without the dot, lower case) of this language's headers: files its
+     * sources include but that are no program of their own, e.g. C's {@code h}. An IDE checks
+     * every source file again when one changes. None by default.
+     */
+    default List<String> headerExtensions() {
+        return List.of();
+    }
+
     /** Whether this front end reads {@code file}, judged by its name. */
     default boolean accepts(Path file) {
         String name = file.getFileName().toString();

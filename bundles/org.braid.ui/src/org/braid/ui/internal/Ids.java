@@ -19,7 +19,7 @@ public final class Ids {
     public static final String CHECK_PAIR_FIRST = CHECK_PAIR_COMMAND + ".first";
     /** Parameter of {@link #CHECK_PAIR_COMMAND}: the second function; asked for if absent. */
     public static final String CHECK_PAIR_SECOND = CHECK_PAIR_COMMAND + ".second";
-    /** Parameter of {@link #CHECK_PAIR_COMMAND}: workspace path of the C file. */
+    /** Parameter of {@link #CHECK_PAIR_COMMAND}: workspace path of the source file. */
     public static final String CHECK_PAIR_FILE = CHECK_PAIR_COMMAND + ".file";
     public static final String CHECK_MAIN_COMMAND = PLUGIN + ".commands.checkMain";
     public static final String RECHECK_PROJECT_COMMAND = PLUGIN + ".commands.recheckProject";

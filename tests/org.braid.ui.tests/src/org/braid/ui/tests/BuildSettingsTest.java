@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.braid.c.ui.internal.settings.CdtBuildSettings;
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.Ids;
@@ -20,7 +21,6 @@ import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.ResultCache;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.braid.ui.internal.settings.BuildSettings;
-import org.braid.ui.internal.settings.CdtScannerInfo;
 import org.braid.ui.internal.settings.ScannerSettings;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -45,8 +45,8 @@ class BuildSettingsTest {
 
     @Test
     void theParserJarIsNotTakenForCdt() throws Exception {
-        assertNull(Platform.getBundle(CdtScannerInfo.BUNDLE), "CDT is not installed in the test workbench");
-        assertFalse(CdtScannerInfo.isInstalled());
+        assertNull(Platform.getBundle(CdtBuildSettings.BUNDLE), "CDT is not installed in the test workbench");
+        assertFalse(CdtBuildSettings.isInstalled());
         Bundle parser = Platform.getBundle("wrapped.io.joern.eclipse-cdt-core");
         assertEquals("org.eclipse.cdt.core.CCorePlugin", parser.loadClass("org.eclipse.cdt.core.CCorePlugin")
                 .getName(), "the parser jar has a CCorePlugin (a stub), which must not count as CDT");
@@ -57,13 +57,16 @@ class BuildSettingsTest {
         IProject project = projectWithHeader("settings-merge");
         setIncludesAndMacros(project, "include; extra", "LEVEL=2;LOCKED");
         Path location = project.getLocation().toPath();
-        ScannerSettings fromCdt = ScannerSettings.ofCdt(new String[0], new String[] { "/opt/cdt/include", "include" },
+        ScannerSettings fromCdt = CdtBuildSettings.scannerSettings(new String[0], new String[] { "/opt/cdt/include", "include" },
                 Map.of("LEVEL", "1", "TRACE", ""), location);
 
         ScannerSettings merged = fromCdt.then(BuildSettings.preferences(project));
         assertEquals(List.of(Path.of("/opt/cdt/include"), location.resolve("include"), location.resolve("extra")),
                 merged.includeDirs());
         assertEquals(List.of("TRACE=", "LEVEL=2", "LOCKED=1"), ScannerSettingsTest.entries(merged.macros()));
+        assertEquals(merged.applyTo(FrontEndSettings.NONE),
+                BuildSettings.withPreferences(fromCdt.applyTo(FrontEndSettings.NONE), project),
+                "what the C UI bundle's provider gives, followed by the preferences, as the front end's options");
         project.delete(true, true, null);
     }
 
@@ -73,7 +76,7 @@ class BuildSettingsTest {
         IFile file = project.getFile("lost-update.c");
         setIncludesAndMacros(project, "include", "LOCKED");
 
-        assertEquals(Optional.empty(), CdtScannerInfo.of(file));
+        assertEquals(Optional.empty(), CdtBuildSettings.of(file));
         assertEquals(FrontEndSettings.NONE
                 .with(FrontEndOption.INCLUDE, project.getLocation().toPath().resolve("include").toString())
                 .with(FrontEndOption.DEFINE, "LOCKED=1").with(FrontEndOption.DATA_MODEL, "LP64"),

@@ -12,8 +12,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 
+import org.braid.c.ui.internal.outline.FunctionOutlinePage;
 import org.braid.ui.internal.analysis.AnalysisJob;
-import org.braid.ui.internal.outline.FunctionOutlinePage;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.jface.text.ITextOperationTarget;

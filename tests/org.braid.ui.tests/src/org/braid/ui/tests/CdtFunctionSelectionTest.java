@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.braid.c.ui.internal.outline.OutlineFunction;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.handlers.Selections;
-import org.braid.ui.internal.outline.OutlineFunction;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.cdt.core.model.IFunctionDeclaration;
 import org.eclipse.core.commands.ParameterizedCommand;

@@ -55,7 +55,7 @@ class InterleavingRowsTest {
         assertEquals(11, editorLine(page));
 
         view.selectRow(6);
-        assertEquals("Step 7 of 10: T2 inside pthread_mutex_lock (2 steps in Braid's C library model)",
+        assertEquals("Step 7 of 10: T2 inside pthread_mutex_lock (2 steps in Braid's library model)",
                 view.valuesHeading());
         UiTestSupport.fillDisplay(page.getWorkbenchWindow().getShell());
         UiTestSupport.share(view, 50);

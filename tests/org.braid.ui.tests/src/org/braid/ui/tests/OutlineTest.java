@@ -14,12 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
+import org.braid.c.ui.internal.outline.FunctionOutlinePage;
+import org.braid.c.ui.internal.outline.OutlineFunction;
+import org.braid.c.ui.internal.outline.OutlineStartup;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.FunctionIndex;
-import org.braid.ui.internal.outline.FunctionOutlinePage;
-import org.braid.ui.internal.outline.OutlineFunction;
-import org.braid.ui.internal.outline.OutlineStartup;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.core.resources.IFile;

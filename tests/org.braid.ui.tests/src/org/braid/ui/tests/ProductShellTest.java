@@ -114,7 +114,7 @@ class ProductShellTest {
             List<String> links = new ArrayList<>();
             collectLinks(body, links);
             assertEquals(8, links.size(), links.toString());
-            assertTrue(links.get(0).startsWith("1. Put a C file with threads in a project"), links.get(0));
+            assertTrue(links.get(0).startsWith("1. Put a source file with threads in a project"), links.get(0));
             assertTrue(links.get(2).contains("<a href=\"view:org.braid.ui.views.findings\">Braid Findings</a>"), links.get(2));
             // a link opens the view it names
             Link findings = UiTestSupport.find(body, Link.class, links.get(2));

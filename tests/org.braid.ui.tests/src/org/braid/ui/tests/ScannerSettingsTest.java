@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
+import org.braid.c.ui.internal.settings.CdtBuildSettings;
 import org.braid.ui.internal.settings.ScannerSettings;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +28,7 @@ class ScannerSettingsTest {
         symbols.put("MAX(a,b)", "((a) > (b) ? (a) : (b))");
         symbols.put("EMPTY", "");
         symbols.put("ALPHA", "1");
-        ScannerSettings settings = ScannerSettings.ofCdt(new String[] { "quoted" },
+        ScannerSettings settings = CdtBuildSettings.scannerSettings(new String[] { "quoted" },
                 new String[] { "/usr/local/include/vendor", "third_party/../inc", "quoted", " " }, symbols, PROJECT);
 
         assertEquals(List.of(Path.of("/work/space/project/quoted"), Path.of("/usr/local/include/vendor"),
@@ -44,7 +45,7 @@ class ScannerSettingsTest {
 
     @Test
     void laterSettingsAreSearchedAfterAndTheirMacrosWin() {
-        ScannerSettings first = ScannerSettings.ofCdt(new String[0], new String[] { "/opt/a", "/opt/b" },
+        ScannerSettings first = CdtBuildSettings.scannerSettings(new String[0], new String[] { "/opt/a", "/opt/b" },
                 Map.of("LEVEL", "1", "TRACE", ""), PROJECT);
         ScannerSettings later = ScannerSettings.ofDefines(List.of(Path.of("/opt/c"), Path.of("/opt/a")),
                 List.of("LEVEL=2", "LOCKED"));

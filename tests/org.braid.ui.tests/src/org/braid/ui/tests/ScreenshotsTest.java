@@ -9,11 +9,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
+import org.braid.c.ui.internal.outline.FunctionOutlinePage;
+import org.braid.c.ui.internal.outline.OutlineFunction;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.handlers.FindingsUi;
-import org.braid.ui.internal.outline.FunctionOutlinePage;
-import org.braid.ui.internal.outline.OutlineFunction;
 import org.braid.ui.internal.preferences.BraidPreferencePage;
 import org.braid.ui.internal.views.InterleavingView;
 import org.eclipse.core.resources.IFile;

@@ -3,6 +3,7 @@ package org.braid.java.ui.internal;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
+import org.braid.ui.internal.handlers.FunctionElement;
 import org.braid.ui.internal.handlers.Selections.SelectedFunction;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IAdapterFactory;
@@ -11,7 +12,7 @@ import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.Signature;
 
 /**
- * Adapts a JDT {@link IMethod} of a workspace {@code .java} file to the {@link SelectedFunction}
+ * Adapts a JDT {@link IMethod} of a workspace {@code .java} file to the {@link FunctionElement}
  * Braid's commands take, named as the Java front end names its entry points:
  * {@code Counter#add(int)}: the class by its simple name, the parameters by their erased types.
  */
@@ -19,7 +20,7 @@ public final class JavaMethodAdapters implements IAdapterFactory {
 
     @Override
     public <T> T getAdapter(Object adaptable, Class<T> type) {
-        if (type != SelectedFunction.class || !(adaptable instanceof IMethod method)
+        if (type != FunctionElement.class || !(adaptable instanceof IMethod method)
                 || !(method.getResource() instanceof IFile file) || !"java".equals(file.getFileExtension())) {
             return null;
         }
@@ -28,7 +29,7 @@ public final class JavaMethodAdapters implements IAdapterFactory {
 
     @Override
     public Class<?>[] getAdapterList() {
-        return new Class<?>[] { SelectedFunction.class };
+        return new Class<?>[] { FunctionElement.class };
     }
 
     /** {@code Class#method(T)} for {@code method}. */

@@ -22,7 +22,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.osgi.util.NLS;
 
 /**
- * Checks some C files of one project in the background and updates their markers. All Braid
+ * Checks some source files of one project in the background and updates their markers. All Braid
  * analyses belong to {@link #FAMILY}. Scheduling a new analysis of a project cancels the
  * project's queued or running one and takes over its files, so a new save supersedes a stale run
  * without losing its work, and waits for the stale run to stop before it starts. Checking holds no

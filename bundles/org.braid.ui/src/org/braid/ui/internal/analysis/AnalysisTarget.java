@@ -7,9 +7,9 @@ import org.braid.core.internal.harness.HarnessSpec;
 import org.eclipse.core.resources.IFile;
 
 /**
- * One check the IDE runs: a harness over the program of one C file.
+ * One check the IDE runs: a harness over the program of one source file.
  *
- * @param file the C file (a translation unit with its headers)
+ * @param file the source file (with the headers it includes)
  * @param harness {@link HarnessSpec.Main} or a {@link HarnessSpec.Pair}
  */
 public record AnalysisTarget(IFile file, HarnessSpec harness) {

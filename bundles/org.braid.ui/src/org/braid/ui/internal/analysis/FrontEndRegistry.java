@@ -3,6 +3,7 @@ package org.braid.ui.internal.analysis;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.braid.core.frontend.FrontEnd;
 import org.braid.core.frontend.FrontEndSettings;
@@ -44,8 +45,22 @@ public final class FrontEndRegistry {
     }
 
     /**
-     * The project's settings as the front end of {@code file} understands them: include
-     * directories and macros are for C files, never an error for files of another language.
+     * Whether {@code file} is a header of a front end's language ({@link FrontEnd#headerExtensions()},
+     * e.g. a C header): no program of its own, but any source file may read it.
+     */
+    public static boolean isHeader(IFile file) {
+        String extension = file.getFileExtension();
+        if (extension == null) {
+            return false;
+        }
+        String lower = extension.toLowerCase(Locale.ROOT);
+        return frontEnds().all().stream().anyMatch(frontEnd -> frontEnd.headerExtensions().contains(lower));
+    }
+
+    /**
+     * The project's settings as the front end of {@code file} understands them: a setting its
+     * front end does not know (include directories for a language without a preprocessor) is
+     * dropped, never an error.
      */
     public static FrontEndSettings settingsFor(Path file, FrontEndSettings settings) {
         return frontEnds().forFile(file).map(settings::restrictedTo).orElse(settings);

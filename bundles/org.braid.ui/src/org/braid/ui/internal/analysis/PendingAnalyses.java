@@ -15,7 +15,7 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IPath;
 
 /**
- * The C files of a project whose analysis the closing workbench interrupted, kept in the
+ * The source files of a project whose analysis the closing workbench interrupted, kept in the
  * project's Braid working location (in the workspace metadata, not in the project), so that
  * the next session checks them instead of leaving them without markers. An analysis records its
  * files while it runs and forgets them when it completes or the user cancels it.

@@ -18,7 +18,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 
 /**
- * Finds the C files a change touched and hands them to an {@link AnalysisJob}; never checks on
+ * Finds the source files a change touched and hands them to an {@link AnalysisJob}; never checks on
  * the build thread. A changed {@code .c} file is re-checked; a changed header re-checks every C
  * file of the project (the translation units that may include it); which harnesses of those
  * files really changed the {@link org.braid.ui.internal.analysis.ResultCache} decides. Files a
@@ -79,14 +79,15 @@ public final class BraidBuilder extends IncrementalProjectBuilder {
     }
 
     /**
-     * Whether the change concerns every file: a header (any file may include it) or the project's
+     * Whether the change concerns every file: a header of a front end's language (any file may
+     * include it, {@link FrontEndRegistry#isHeader}) or the project's
      * suppression file (every file's findings are reviewed again; the checks come from the cache).
      */
     private static boolean touchesEveryFile(IResourceDelta delta) throws CoreException {
         boolean[] header = { false };
         delta.accept(change -> {
             IResource resource = change.getResource();
-            if (resource instanceof IFile file && ("h".equals(file.getFileExtension())
+            if (resource instanceof IFile file && (FrontEndRegistry.isHeader(file)
                     || file.equals(ProjectSuppressions.file(file.getProject())))) {
                 header[0] = true;
             }

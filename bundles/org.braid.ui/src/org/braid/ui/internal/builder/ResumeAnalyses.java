@@ -12,7 +12,7 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.IStartup;
 
 /**
- * When the workbench starts, checks the C files whose analysis the last session's closing
+ * When the workbench starts, checks the source files whose analysis the last session's closing
  * interrupted ({@link PendingAnalyses}) in the projects that analyze on save: without it they
  * would keep no markers until they are saved again, although nothing told the user so.
  */

@@ -27,7 +27,7 @@ import org.osgi.service.prefs.BackingStoreException;
 
 /**
  * Makes switching Braid on discoverable: when the user saves (File &gt; Save, Ctrl+S) a file Braid
- * reads in a project that has no Braid choice yet, Braid asks "Analyze this project's C files on
+ * reads in a project that has no Braid choice yet, Braid asks "Analyze the LANGUAGE files of PROJECT on
  * save?" with "Don't ask again". Yes switches the project on (nature and on-save choice, so it is
  * checked at once); No records the project's choice so it is never asked again. With the
  * workspace's "Analyze on save in every project" on, such a project is switched on without

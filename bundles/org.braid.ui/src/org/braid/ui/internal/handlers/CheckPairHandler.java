@@ -37,17 +37,18 @@ import org.eclipse.osgi.util.NLS;
 import org.osgi.service.prefs.BackingStoreException;
 
 /**
- * "Check Entry-Point Pair...": checks two functions of a C file, or two methods of a Java file
- * ({@code Class#method(T)}, on one receiver the Java front end builds), running concurrently. The file
- * and the first function come from the parameters, else from the selected function (in Braid's
- * Outline, or CDT's Outline or Project Explorer), else from the editor (the function under the
- * cursor) or the selected file; the second function from the parameter, else the user picks it
- * (a filtered list of the file's functions; the same function is allowed). Listing functions
- * runs in a job; the check is an {@link AnalysisJob}, whose findings open in the Interleaving
- * view. Returns the scheduled job when both functions were given. The command is enabled only
- * with a C file or function selected or a C file in the active editor ({@code plugin.xml});
- * a file that defines no function, which the enablement cannot know, and a file gone since the
- * enablement was evaluated are answered with a message dialog.
+ * "Check Entry-Point Pair...": checks two functions of a source file running concurrently, e.g. two
+ * functions of a C file, or two methods of a Java file ({@code Class#method(T)}, on one receiver
+ * the Java front end builds). The file and the first function come from the parameters, else
+ * from the selected {@link FunctionElement} (e.g. in the C Outline, CDT's Outline or Project
+ * Explorer, JDT's views), else from the editor (the function under the cursor) or the selected
+ * file; the second function from the parameter, else the user picks it (a filtered list of the
+ * file's functions; the same function is allowed). Listing functions runs in a job; the check is
+ * an {@link AnalysisJob}, whose findings open in the Interleaving view. Returns the scheduled job
+ * when both functions were given. The command is enabled only with a source file or function
+ * selected or a source file in the active editor ({@code plugin.xml}); a file that defines no
+ * function, which the enablement cannot know, and a file gone since the enablement was evaluated
+ * are answered with a message dialog.
  */
 public final class CheckPairHandler extends AbstractHandler {
 

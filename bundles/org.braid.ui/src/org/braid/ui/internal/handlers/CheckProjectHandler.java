@@ -17,8 +17,8 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 /**
- * "Check main" (the selected or edited C file) and "Re-check Project" (every C file of the
- * project): schedules an {@link AnalysisJob} and returns it. Which one is the handler's data
+ * "Check main" (the selected or edited source file) and "Re-check Project" (every source file of
+ * the project): schedules an {@link AnalysisJob} and returns it. Which one is the handler's data
  * in {@code plugin.xml}: {@code file} or {@code project}.
  */
 public final class CheckProjectHandler extends AbstractHandler

@@ -3,7 +3,6 @@ package org.braid.ui.internal.handlers;
 import java.util.Optional;
 
 import org.braid.ui.internal.analysis.FrontEndRegistry;
-import org.braid.ui.internal.outline.OutlineFunction;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
@@ -14,15 +13,15 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchWindow;
 
 /**
- * The file, project or function a command applies to: the structured selection (a resource, a
- * function of Braid's Outline, or anything that adapts to {@link SelectedFunction}, such as a
- * function of CDT's Outline or Project Explorer through {@code org.braid.c.ui}), else the active
- * editor's file.
+ * The file, project or function a command applies to: the structured selection (a resource, or
+ * a {@link FunctionElement} or anything that adapts to one, such as a function of Braid's C
+ * Outline, of CDT's Outline or Project Explorer, or a JDT method, through the language's UI
+ * bundle), else the active editor's file if a front end reads it.
  */
 public final class Selections {
 
-    /** A function selected in a view, and the file that defines it; the adapter type of other bundles' elements. */
-    public record SelectedFunction(IFile file, String name) {
+    /** A function selected in a view, and the file that defines it: what language bundles adapt other models' elements to. */
+    public record SelectedFunction(IFile file, String name) implements FunctionElement {
     }
 
     private Selections() {
@@ -31,15 +30,14 @@ public final class Selections {
     /** The function that {@code selection}'s first element is, if it is one of a workspace file. */
     public static Optional<SelectedFunction> function(ISelection selection) {
         Object element = selection instanceof IStructuredSelection structured ? structured.getFirstElement() : null;
-        if (element instanceof OutlineFunction function) {
-            return Optional.of(new SelectedFunction(function.file(), function.name()));
-        }
-        return Optional.ofNullable(Adapters.adapt(element, SelectedFunction.class));
+        FunctionElement function = Adapters.adapt(element, FunctionElement.class);
+        return function == null ? Optional.empty() : Optional.of(new SelectedFunction(function.file(), function.name()));
     }
 
     /**
-     * The selected C file, else the C file in the active editor, else null; the same choice as
-     * the commands' enablement ({@code org.braid.ui.expressions.cFile} in {@code plugin.xml}).
+     * The selected source file (one a front end reads), else the source file in the active editor,
+     * else null; the same choice as the commands' enablement ({@code org.braid.ui.expressions.source}
+     * in {@code plugin.xml}).
      */
     static IFile file(IWorkbenchWindow window, ISelection selection) {
         if (selection instanceof IStructuredSelection structured

@@ -22,12 +22,12 @@ import org.osgi.service.prefs.BackingStoreException;
  * {@link #PROJECT_SPECIFIC} set overrides them in its project scope
  * ({@code .settings/org.braid.ui.prefs}, shared with the project).
  * <p>
- * Include directories and macros: when CDT is installed, the front end first takes those of
- * CDT's build settings for the file (Project Properties &gt; C/C++ General &gt; Paths and
- * Symbols, or what CDT discovered from the build), then those of {@link #INCLUDES} and
- * {@link #MACROS}, as if they came later on the command line: CDT's directories are searched
- * first, and a macro defined in both has the preferences' value. Without CDT, these preferences
- * are the only source ({@link org.braid.ui.internal.settings.BuildSettings}).
+ * Include directories and macros: the front end first takes those a language integration knows
+ * for the file (e.g. CDT's build settings, through {@code org.braid.c.ui}), then those of
+ * {@link #INCLUDES} and {@link #MACROS}, as if they came later on the command line: the
+ * integration's directories are searched first, and a macro defined in both has the preferences'
+ * value. Without such an integration, these preferences are the only source
+ * ({@link org.braid.ui.internal.settings.BuildSettings#withPreferences}).
  */
 public final class BraidPreferences {
     /** Whether saving a file re-checks what it affects. */
@@ -142,7 +142,7 @@ public final class BraidPreferences {
 
     /**
      * Include directories of {@code project}, resolved against its location; searched after
-     * CDT's include paths when CDT is installed.
+     * those of the file's build settings (e.g. CDT's include paths when CDT is installed).
      */
     public static List<Path> includes(IProject project) {
         List<Path> dirs = new ArrayList<>();
@@ -154,8 +154,8 @@ public final class BraidPreferences {
     }
 
     /**
-     * Macro definitions of {@code project}, as written after {@code -D}; applied after CDT's
-     * defined symbols when CDT is installed, so that a value here replaces CDT's.
+     * Macro definitions of {@code project}, as written after {@code -D}; applied after the
+     * file's build settings (e.g. CDT's defined symbols), so that a value here replaces theirs.
      */
     public static List<String> macros(IProject project) {
         return split(value(project, MACROS));

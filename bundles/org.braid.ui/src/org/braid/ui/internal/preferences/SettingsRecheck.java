@@ -68,7 +68,7 @@ public final class SettingsRecheck {
         }
     }
 
-    /** Schedules the analysis of every C file of each of {@code projects}. */
+    /** Schedules the analysis of every source file of each of {@code projects}. */
     public static void recheck(List<IProject> projects) {
         for (IProject project : projects) {
             try {

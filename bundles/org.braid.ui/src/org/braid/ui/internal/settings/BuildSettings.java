@@ -10,10 +10,11 @@ import org.eclipse.core.resources.IProject;
 
 /**
  * The front end's options for a file of the workspace, the one place every lowering in the IDE
- * (checks and the function index) takes them from. Include directories and macros: CDT's build
- * settings of the file when CDT is installed, followed by Braid's project preferences, which
- * therefore win (see {@link BraidPreferences#includes(IProject)}). Not for the UI thread (CDT
- * may compute its settings).
+ * (checks and the function index) takes them from: what the language integrations know of the
+ * file ({@link BuildSettingsProvider}s, e.g. a C build's include directories and macros, or a
+ * Java project's class path), followed by Braid's project preferences, which therefore win (see
+ * {@link BraidPreferences#includes(IProject)}). Not for the UI thread (a provider may compute its
+ * settings).
  */
 public final class BuildSettings {
 
@@ -21,26 +22,29 @@ public final class BuildSettings {
     }
 
     /**
-     * The front-end settings for lowering {@code file}: its {@link #of(IFile) include directories
-     * and macros}, what the language integrations know of it ({@link BuildSettingsProvider}, e.g.
-     * a Java project's class path) and the data model of its project's check options.
+     * The front-end settings for lowering {@code file}: what the {@link BuildSettingsProvider}s
+     * know of it, {@link #withPreferences with the project's include directories and macros} and
+     * the data model of its project's check options.
      *
      * @throws IllegalArgumentException if a stored preference is invalid; the message names it
      */
     public static FrontEndSettings frontEndSettings(IFile file) {
         CheckOptions options = BraidPreferences.checkOptions(file.getProject());
-        return BuildSettingsProviders.addTo(of(file).applyTo(FrontEndSettings.NONE), file)
+        FrontEndSettings provided = BuildSettingsProviders.addTo(FrontEndSettings.NONE, file);
+        FrontEndSettings settings = withPreferences(provided, file.getProject())
                 .with(FrontEndOption.DATA_MODEL, options.dataModel());
+        Tracing.trace("build settings of " + file.getFullPath() + ": " + provided + " from the providers, "
+                + settings + " in all");
+        return settings;
     }
 
-    /** CDT's include directories and macros of {@code file} (none without CDT), then the project's. */
-    public static ScannerSettings of(IFile file) {
-        ScannerSettings fromCdt = CdtScannerInfo.of(file).orElse(ScannerSettings.NONE);
-        ScannerSettings settings = fromCdt.then(preferences(file.getProject()));
-        Tracing.trace("build settings of " + file.getFullPath() + ": " + fromCdt.includeDirs().size()
-                + " include directories and " + fromCdt.macros().size() + " macros from CDT, "
-                + settings.includeDirs() + " " + settings.macros() + " in all");
-        return settings;
+    /**
+     * {@code settings} followed by the include directories and macros of Braid's preferences for
+     * {@code project}, as if they came later on the command line: the directories of
+     * {@code settings} are searched first, and a macro defined in both has the preferences' value.
+     */
+    public static FrontEndSettings withPreferences(FrontEndSettings settings, IProject project) {
+        return ScannerSettings.of(settings).then(preferences(project)).applyTo(settings);
     }
 
     /** The include directories and macros of Braid's preferences for {@code project}. */

@@ -8,23 +8,19 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 
 /**
- * Include directories and macro definitions for the C front end, in command-line order: the
- * directories as {@code -I} options (searched in order), the macros as {@code -D} options (a
+ * Include directories and macro definitions (the front-end options {@code include} and
+ * {@code define}), in command-line order: the directories as {@code -I} options (searched in order), the macros as {@code -D} options (a
  * later definition of a name replaces an earlier one). Immutable and thread-safe.
  *
  * @param includeDirs absolute include directories, without duplicates, in search order
  * @param macros macro values by name, in definition order
  */
 public record ScannerSettings(List<Path> includeDirs, Map<String, String> macros) {
-
-    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     /** No include directories and no macros. */
     public static final ScannerSettings NONE = new ScannerSettings(List.of(), Map.of());
@@ -38,33 +34,11 @@ public record ScannerSettings(List<Path> includeDirs, Map<String, String> macros
     }
 
     /**
-     * The settings CDT's {@code IScannerInfo} of a file states: the quote include path of
-     * {@code IExtendedScannerInfo.getLocalIncludePath()} first (the front end has no separate
-     * search path for {@code #include "..."}, and the compiler searches it first for those), then
-     * {@code getIncludePaths()}; the macros of {@code getDefinedSymbols()} with their values as
-     * CDT states them (an empty value defines the macro as empty, as CDT's own parser does),
-     * sorted by name, since CDT keeps them in a hash map and the same settings must give the same
-     * options. Function-like macros (a name with parameters) are left out: the front end takes
-     * object-like {@code -D} definitions only. Relative directories are resolved against
-     * {@code base}, the project's location.
+     * The include directories and macros of {@code settings}: its {@link FrontEndOption#INCLUDE}
+     * directories and its {@link FrontEndOption#DEFINE} definitions, read as {@link #ofDefines}.
      */
-    public static ScannerSettings ofCdt(String[] localIncludes, String[] includes, Map<String, String> symbols,
-            Path base) {
-        List<Path> dirs = new ArrayList<>();
-        for (String[] paths : List.of(localIncludes, includes)) {
-            for (String path : paths) {
-                if (path != null && !path.isBlank()) {
-                    dirs.add(base.resolve(path.strip()).normalize());
-                }
-            }
-        }
-        Map<String, String> macros = new TreeMap<>();
-        symbols.forEach((name, value) -> {
-            if (name != null && IDENTIFIER.matcher(name).matches()) {
-                macros.put(name, value == null ? "" : value);
-            }
-        });
-        return new ScannerSettings(dirs, macros);
+    public static ScannerSettings of(FrontEndSettings settings) {
+        return ofDefines(settings.paths(FrontEndOption.INCLUDE), settings.values(FrontEndOption.DEFINE));
     }
 
     /**

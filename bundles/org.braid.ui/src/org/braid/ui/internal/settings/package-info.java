@@ -1,8 +1,10 @@
 /**
- * Where the C front end's include directories and macros come from: CDT's build settings of a
- * file when CDT is installed ({@link org.braid.ui.internal.settings.CdtScannerInfo}, read
- * reflectively through CDT's own bundle), then Braid's project preferences; merged in
- * {@link org.braid.ui.internal.settings.ScannerSettings} and turned into the front end's options
- * by {@link org.braid.ui.internal.settings.BuildSettings}, which every lowering in the IDE uses.
+ * Where a front end's settings for a file of the workspace come from: the language integrations'
+ * {@link org.braid.ui.internal.settings.BuildSettingsProvider}s (extension point
+ * {@code org.braid.ui.buildSettings}; e.g. CDT's include directories and macros through
+ * {@code org.braid.c.ui}, a Java project's class path through {@code org.braid.java.ui}), then
+ * Braid's project preferences, merged in {@link org.braid.ui.internal.settings.ScannerSettings} and
+ * turned into the front end's options by {@link org.braid.ui.internal.settings.BuildSettings},
+ * which every lowering in the IDE uses.
  */
 package org.braid.ui.internal.settings;

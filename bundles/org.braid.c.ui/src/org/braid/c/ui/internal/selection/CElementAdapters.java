@@ -1,5 +1,6 @@
 package org.braid.c.ui.internal.selection;
 
+import org.braid.ui.internal.handlers.FunctionElement;
 import org.braid.ui.internal.handlers.Selections.SelectedFunction;
 import org.eclipse.cdt.core.model.ICElement;
 import org.eclipse.cdt.core.model.IFunctionDeclaration;
@@ -9,7 +10,7 @@ import org.eclipse.core.runtime.IAdapterFactory;
 
 /**
  * Adapts CDT's elements (plugin.xml): an {@link IFunctionDeclaration} of a workspace file to the
- * {@link SelectedFunction} that "Check Entry-Point Pair" and "Check main" take, and any
+ * {@link FunctionElement} that "Check Entry-Point Pair" and "Check main" take, and any
  * {@link ICElement} to its resource. Used only when CDT is installed (its views select them).
  */
 public final class CElementAdapters implements IAdapterFactory {
@@ -20,7 +21,7 @@ public final class CElementAdapters implements IAdapterFactory {
             return null;
         }
         IResource resource = element.getResource();
-        if (type == SelectedFunction.class) {
+        if (type == FunctionElement.class) {
             return element instanceof IFunctionDeclaration function && resource instanceof IFile file
                     ? type.cast(new SelectedFunction(file, function.getElementName())) : null;
         }
@@ -29,6 +30,6 @@ public final class CElementAdapters implements IAdapterFactory {
 
     @Override
     public Class<?>[] getAdapterList() {
-        return new Class<?>[] { SelectedFunction.class, IFile.class, IResource.class };
+        return new Class<?>[] { FunctionElement.class, IFile.class, IResource.class };
     }
 }

@@ -1,4 +1,4 @@
-package org.braid.ui.internal.outline;
+package org.braid.c.ui.internal.outline;
 
 import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.eclipse.core.resources.IFile;
@@ -34,8 +34,8 @@ public final class OutlineAdapterFactory implements IAdapterFactory {
         return new Class<?>[] { IContentOutlinePage.class };
     }
 
-    /** A file a front end reads, or a C header (C-specific: moves with the C glue to a C UI bundle). */
+    /** A file a front end reads, or a header of a front end's language (a C header). */
     private static boolean isC(IFile file) {
-        return FrontEndRegistry.isSource(file) || "h".equals(file.getFileExtension());
+        return FrontEndRegistry.isSource(file) || FrontEndRegistry.isHeader(file);
     }
 }

@@ -1,4 +1,4 @@
-package org.braid.ui.internal.outline;
+package org.braid.c.ui.internal.outline;
 
 import java.util.List;
 

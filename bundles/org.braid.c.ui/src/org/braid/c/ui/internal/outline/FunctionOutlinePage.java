@@ -1,4 +1,4 @@
-package org.braid.ui.internal.outline;
+package org.braid.c.ui.internal.outline;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -56,7 +56,7 @@ import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
  */
 public final class FunctionOutlinePage extends ContentOutlinePage implements IAdaptable {
     /** Id of the Outline's context menu, for {@code popup:} menu contributions. */
-    public static final String CONTEXT_MENU_ID = "org.braid.ui.outline";
+    public static final String CONTEXT_MENU_ID = "org.braid.c.ui.outline";
     private static final String SHOW_GROUP = "group.show";
     private static final String SHOW_IN_MENU_ID = CONTEXT_MENU_ID + ".showIn";
 
