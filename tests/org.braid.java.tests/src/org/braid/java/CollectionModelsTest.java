@@ -18,9 +18,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The model of {@code LinkedList} (through {@code Queue}, {@code Deque} and {@code List},
- * {@code fixtures/e2e/linkedlist-*}), with the exact findings. Every single-threaded fixture also
- * runs on this JVM ({@code java -ea FILE}, the source launcher) and passes there.
+ * The models of {@code LinkedList} (through {@code Queue}, {@code Deque} and {@code List}),
+ * {@code HashMap.entrySet()} with its {@code Map.Entry}s, and {@code forEach} of the collections,
+ * their views and {@code Map} ({@code fixtures/e2e/linkedlist-*}, {@code entryset-*},
+ * {@code foreach-*}), with the exact findings. Every single-threaded fixture also runs on this
+ * JVM ({@code java -ea FILE}, the source launcher): the safe ones pass there, and the same
+ * fixture with one expected value changed fails there at the line where Braid reports it.
  */
 class CollectionModelsTest {
 
@@ -70,6 +73,75 @@ class CollectionModelsTest {
             () -> assertEquals(Verdict.UNKNOWN, result.verdict()),
             () -> assertTrue(result.reason().orElseThrow().startsWith("unsupported: a LinkedList of more than 8 elements"),
                 result.reason()::toString));
+    }
+
+    /** Entries in the JDK's order, {@code getKey}, {@code getValue}, {@code setValue} writing through, removal by the iterator. */
+    @Test
+    void entrySetIterationIsTheJdks(@TempDir Path dir) throws Exception {
+        assertAll(
+            () -> assertNoViolation(check("entryset-safe.java")),
+            () -> assertEquals(0, Jvm.run(JavaChecks.fixture("e2e/entryset-safe.java"), dir).exit()));
+    }
+
+    @Test
+    void aWrongSumOverTheEntrySetIsAViolation(@TempDir Path dir) throws Exception {
+        assertWrongExpectationFails(dir, "entryset-safe.java", "values == 60", "values == 61", 21);
+    }
+
+    /**
+     * {@code Map.forEach}, {@code forEach} of {@code values()} and {@code entrySet()}, and
+     * {@code Iterable.forEach} through {@code List} and {@code Set} on {@code ArrayList},
+     * {@code LinkedList} and {@code HashSet}, in the JDK's orders; a removal inside
+     * {@code ArrayList.forEach} ends it with {@code ConcurrentModificationException}.
+     */
+    @Test
+    void forEachIsTheJdks(@TempDir Path dir) throws Exception {
+        assertAll(
+            () -> assertNoViolation(check("foreach-safe.java")),
+            () -> assertEquals(0, Jvm.run(JavaChecks.fixture("e2e/foreach-safe.java"), dir).exit()));
+    }
+
+    @Test
+    void aWrongForEachSumIsAViolation(@TempDir Path dir) throws Exception {
+        assertWrongExpectationFails(dir, "foreach-safe.java", "total == 620", "total == 630", 24);
+    }
+
+    /**
+     * {@code Iterable.forEach} dispatches to the models only on a receiver whose static type is a
+     * modelled class or interface ({@code List}, line 9); through {@code Iterable} itself (line 12)
+     * it stays unsupported, and so does a JDK method no model implements (line 16).
+     */
+    @Test
+    void iterableForEachDispatchesOnlyThroughModelledTypes() throws Exception {
+        LoweringResult lowered = JavaChecks.lower("frontend/foreach-through-iterable-unsupported.java");
+        String file = JavaChecks.fixture("frontend/foreach-through-iterable-unsupported.java").toString();
+        assertEquals(List.of(
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 12, "Main.main(String[])",
+                List.of("the JDK method java.lang.Iterable.forEach")),
+            new Diagnostic(DiagnosticKind.UNSUPPORTED, file, 16, "Main.split(List)",
+                List.of("calling spliterator on a braid.models.java.util.ArrayList (a JDK method, or one implemented"
+                    + " through a generic bridge)"))), lowered.diagnostics());
+    }
+
+    /**
+     * The fixture {@code name} with {@code expected} replaced by {@code wrong}: Braid reports the
+     * failed {@code assert} at {@code line} and nothing else, and the JVM fails there too.
+     */
+    private static void assertWrongExpectationFails(Path dir, String name, String expected, String wrong, int line)
+            throws Exception {
+        String source = Files.readString(JavaChecks.fixture("e2e/" + name));
+        assertTrue(source.contains(expected), expected);
+        Path mutated = dir.resolve(name);
+        Files.writeString(mutated, source.replace(expected, wrong));
+        CheckResult result = JavaChecks.check(JavaFrontEnd.lower(List.of(mutated), JavaFrontEndOptions.defaults()),
+            "timeout=300");
+        String text = Files.readAllLines(mutated).get(line - 1).strip().replaceAll(";$", "");
+        Jvm.Run jvm = Jvm.run(mutated, dir);
+        assertAll(
+            () -> assertFindings(result, List.of(), List.of(line + ": " + text)),
+            () -> assertEquals(1, jvm.exit()),
+            () -> assertTrue(jvm.output().contains("java.lang.AssertionError")
+                && jvm.output().contains("(" + name + ":" + line + ")"), jvm.output()));
     }
 
     /** Runs a single-file program on this JVM with assertions on, as {@code java -ea FILE}. */

@@ -1,6 +1,7 @@
 package braid.models.java.util;
 
 import braid.Intrinsics;
+import java.util.function.BiConsumer;
 
 /**
  * Braid's model of {@code java.util.HashMap}, which is not thread-safe. Its entries (key, the key's
@@ -14,8 +15,8 @@ import braid.Intrinsics;
  * dispatch: {@code Integer}, the user's overrides; a null key has hash 0). The key's
  * {@code hashCode()} runs outside the atomic section, its {@code equals} inside (a race inside a
  * key's {@code equals} is not reported). Entries are kept in insertion order and iterated in the
- * JDK's order ({@link #following}); the views {@link #keySet()} and {@link #values()} and their
- * iterators are in {@code HashMapViews}. At most {@link #CAPACITY} entries: more make the check unknown. Methods not
+ * JDK's order ({@link #following}); the views {@link #keySet()}, {@link #values()} and
+ * {@link #entrySet()}, their iterators and the entries are in {@code HashMapViews}. At most {@link #CAPACITY} entries: more make the check unknown. Methods not
  * declared here are unsupported.
  */
 public class HashMap<K, V> implements Map<K, V> {
@@ -215,6 +216,78 @@ public class HashMap<K, V> implements Map<K, V> {
     /** A view of the values ({@code HashMapViews.Values}); a new view per call (the JDK returns the same one). */
     public Collection<V> values() {
         return new HashMapViews.Values<>(this);
+    }
+
+    /** A view of the entries ({@code HashMapViews.EntrySet}); a new view per call (the JDK returns the same one). */
+    public Set<Map.Entry<K, V>> entrySet() {
+        return new HashMapViews.EntrySet<Map.Entry<K, V>>(this);
+    }
+
+    /**
+     * The JDK's {@code HashMap.forEach}: the action on each key and value in the JDK's order
+     * ({@link #forEachStart}, {@link #forEachNext}).
+     */
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        Intrinsics.check(action != null, "NullPointerException");
+        int n = state;
+        if (n > 0) {
+            int expected = modCount();
+            for (int e = forEachStart(n); e >= 0; e = forEachNext(e, n, expected)) {
+                K key = Intrinsics.erased(keyAt(e));
+                V value = Intrinsics.erased(valueAt(e));
+                action.accept(key, value);
+            }
+        }
+    }
+
+    int modCount() {
+        Intrinsics.atomicBegin();
+        int count = modCount;
+        Intrinsics.atomicEnd();
+        return count;
+    }
+
+    Object keyAt(int e) {
+        Intrinsics.atomicBegin();
+        Object key = keys[e];
+        Intrinsics.atomicEnd();
+        return key;
+    }
+
+    Object valueAt(int e) {
+        Intrinsics.atomicBegin();
+        Object value = values[e];
+        Intrinsics.atomicEnd();
+        return value;
+    }
+
+    /**
+     * The first of the {@code n} entries (at least one) in the JDK's order for the {@code forEach}
+     * of the map and its views, which go through the table in one loop. The order of a map created
+     * with an initial capacity is not modelled: the check is unknown.
+     */
+    int forEachStart(int n) {
+        Intrinsics.bounded(!presized, "iterating a HashMap or HashSet created with an initial capacity");
+        Intrinsics.atomicBegin();
+        int first = following(-1, n);
+        Intrinsics.atomicEnd();
+        return first;
+    }
+
+    /**
+     * The entry after {@code e} for {@code forEach}, or -1, while the map has not changed
+     * structurally since {@code forEach} began ({@code expected}). The JDK's {@code forEach} goes
+     * on through its table after such a change and throws {@code ConcurrentModificationException}
+     * only at the end, having run the action on entries this model does not follow: the check is
+     * unknown there.
+     */
+    int forEachNext(int e, int n, int expected) {
+        Intrinsics.atomicBegin();
+        int count = modCount;
+        int after = following(e, n);
+        Intrinsics.atomicEnd();
+        Intrinsics.bounded(count == expected, "a HashMap changed structurally inside its forEach");
+        return after;
     }
 
     public void clear() {
