@@ -107,6 +107,44 @@ class CollectionModelsTest {
     }
 
     /**
+     * An entry kept past a {@code remove} of another key: the JDK's node still has its value, the
+     * model no longer knows where it is, so the check is unknown there (the JVM passes).
+     */
+    @Test
+    void anEntryUsedAfterAStructuralChangeIsUnknown() throws Exception {
+        assertUnknown(check("entryset-stale-entry-unknown.java"),
+            "unsupported: an entry of a HashMap used after the map changed structurally");
+    }
+
+    /**
+     * A {@code put} of a new key inside {@code HashMap.forEach}: the JDK goes on through its table
+     * and throws at the end, the model stops there with unknown (the JVM passes: it throws).
+     */
+    @Test
+    void aStructuralChangeInsideHashMapForEachIsUnknown() throws Exception {
+        assertUnknown(check("foreach-change-map-unknown.java"),
+            "unsupported: a HashMap changed structurally inside its forEach");
+    }
+
+    /**
+     * {@code map.forEach} in one thread reads the map's state another thread's {@code put} writes:
+     * the race at the two lines, found by DPOR. (The executions where the {@code put} comes inside
+     * the walk are the cut of {@link #aStructuralChangeInsideHashMapForEachIsUnknown}: the bounded
+     * model checker answers unknown with that reason.)
+     */
+    @Test
+    void forEachWhileAnotherThreadPutsRacesOnTheMapState() throws Exception {
+        assertFindings(check("foreach-while-putting-unsafe.java", "engine=dpor"),
+            List.of("java.util.HashMap.state write@11/read@12"), List.of());
+    }
+
+    private static void assertUnknown(CheckResult result, String reason) {
+        assertAll(
+            () -> assertEquals(Verdict.UNKNOWN, result.verdict(), () -> "findings: " + result.findings()),
+            () -> assertTrue(result.reason().orElseThrow().startsWith(reason), result.reason()::toString));
+    }
+
+    /**
      * {@code Iterable.forEach} dispatches to the models only on a receiver whose static type is a
      * modelled class or interface ({@code List}, line 9); through {@code Iterable} itself (line 12)
      * it stays unsupported, and so does a JDK method no model implements (line 16).
