@@ -46,6 +46,18 @@ class CollectionModelsTest {
             List.of());
     }
 
+    /**
+     * A reader's enhanced {@code for} over the list while a writer {@code offer}s: the race at the
+     * writer's line and the {@code for} line, and the {@code ConcurrentModificationException} the
+     * JVM throws when the offer comes between the reader's {@code next()} calls.
+     */
+    @Test
+    void iteratingWhileAnotherThreadOffersRacesAndMayThrow() throws Exception {
+        assertFindings(check("linkedlist-iterate-while-offering-unsafe.java", "engine=dpor"),
+            List.of("java.util.LinkedList.state write@10/read@12"),
+            List.of("12: uncaught ConcurrentModificationException"));
+    }
+
     @Test
     void offerAndPollUnderTheListsMonitorAreSafe() throws Exception {
         assertNoViolation(check("linkedlist-offer-poll-synchronized-safe.java"));
