@@ -104,13 +104,30 @@ class CollectionModelsTest {
      * {@code Map.forEach}, {@code forEach} of {@code values()} and {@code entrySet()}, and
      * {@code Iterable.forEach} through {@code List} and {@code Set} on {@code ArrayList},
      * {@code LinkedList} and {@code HashSet}, in the JDK's orders; a removal inside
-     * {@code ArrayList.forEach} ends it with {@code ConcurrentModificationException}.
+     * {@code ArrayList.forEach} ends it with {@code ConcurrentModificationException}, one of the
+     * current entry inside {@code HashMap.forEach} throws it after the walk visited every entry.
      */
     @Test
     void forEachIsTheJdks(@TempDir Path dir) throws Exception {
         assertAll(
             () -> assertNoViolation(check("foreach-safe.java")),
             () -> assertEquals(0, Jvm.run(JavaChecks.fixture("e2e/foreach-safe.java"), dir).exit()));
+    }
+
+    /**
+     * The action removes its own entry twice ({@code 17}, then {@code 1}): the JDK's walk goes on
+     * to the entries after it and throws {@code ConcurrentModificationException} at its end, which
+     * nothing catches: the finding at the {@code forEach} call, where the JVM throws it too.
+     */
+    @Test
+    void removingTheCurrentEntryInsideHashMapForEachThrowsAtItsEnd(@TempDir Path dir) throws Exception {
+        Jvm.Run jvm = Jvm.run(JavaChecks.fixture("e2e/foreach-remove-cme-unsafe.java"), dir);
+        assertAll(
+            () -> assertFindings(check("foreach-remove-cme-unsafe.java"), List.of(),
+                List.of("13: uncaught ConcurrentModificationException")),
+            () -> assertEquals(1, jvm.exit()),
+            () -> assertTrue(jvm.output().contains("java.util.ConcurrentModificationException")
+                && jvm.output().contains("(foreach-remove-cme-unsafe.java:13)"), jvm.output()));
     }
 
     @Test

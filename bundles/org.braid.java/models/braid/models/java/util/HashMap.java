@@ -224,34 +224,23 @@ public class HashMap<K, V> implements Map<K, V> {
     }
 
     /**
-     * The JDK's {@code HashMap.forEach}: the action on each key and value in the JDK's order
-     * ({@link #forEachStart}, {@link #forEachNext}).
+     * The JDK's {@code HashMap.forEach}: the action on each key and value in the JDK's order, then
+     * {@code ConcurrentModificationException} if the map changed structurally meanwhile
+     * ({@code HashMapViews.Walk}).
      */
     public void forEach(BiConsumer<? super K, ? super V> action) {
         Intrinsics.check(action != null, "NullPointerException");
         int n = state;
         if (n > 0) {
-            int expected = modCount();
-            for (int e = forEachStart(n); e >= 0; e = forEachNext(e, n, expected)) {
-                K key = Intrinsics.erased(keyAt(e));
-                V value = Intrinsics.erased(valueAt(e));
+            HashMapViews.Walk walk = new HashMapViews.Walk(this, n);
+            while (walk.entry >= 0) {
+                K key = Intrinsics.erased(walk.key());
+                V value = Intrinsics.erased(valueAt(walk.entry));
                 action.accept(key, value);
+                walk.advance();
             }
+            walk.end();
         }
-    }
-
-    int modCount() {
-        Intrinsics.atomicBegin();
-        int count = modCount;
-        Intrinsics.atomicEnd();
-        return count;
-    }
-
-    Object keyAt(int e) {
-        Intrinsics.atomicBegin();
-        Object key = keys[e];
-        Intrinsics.atomicEnd();
-        return key;
     }
 
     Object valueAt(int e) {
@@ -262,32 +251,21 @@ public class HashMap<K, V> implements Map<K, V> {
     }
 
     /**
-     * The first of the {@code n} entries (at least one) in the JDK's order for the {@code forEach}
-     * of the map and its views, which go through the table in one loop. The order of a map created
-     * with an initial capacity is not modelled: the check is unknown.
+     * The first of the first {@code n} entries, in the JDK's order, that is in a bucket after
+     * {@code bucket} or in {@code bucket} at index {@code from} or later, or -1; inside an atomic
+     * section.
      */
-    int forEachStart(int n) {
-        Intrinsics.bounded(!presized, "iterating a HashMap or HashSet created with an initial capacity");
-        Intrinsics.atomicBegin();
-        int first = following(-1, n);
-        Intrinsics.atomicEnd();
-        return first;
-    }
-
-    /**
-     * The entry after {@code e} for {@code forEach}, or -1, while the map has not changed
-     * structurally since {@code forEach} began ({@code expected}). The JDK's {@code forEach} goes
-     * on through its table after such a change and throws {@code ConcurrentModificationException}
-     * only at the end, having run the action on entries this model does not follow: the check is
-     * unknown there.
-     */
-    int forEachNext(int e, int n, int expected) {
-        Intrinsics.atomicBegin();
-        int count = modCount;
-        int after = following(e, n);
-        Intrinsics.atomicEnd();
-        Intrinsics.bounded(count == expected, "a HashMap changed structurally inside its forEach");
-        return after;
+    int followingFrom(int bucket, int from, int n) {
+        int best = -1;
+        int bestBucket = TABLE_LENGTH;
+        for (int j = 0; j < n; j++) {
+            int b = bucket(hashes[j]);
+            if ((b > bucket || b == bucket && j >= from) && b < bestBucket) {
+                best = j;
+                bestBucket = b;
+            }
+        }
+        return best;
     }
 
     public void clear() {

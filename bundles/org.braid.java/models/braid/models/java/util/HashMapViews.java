@@ -7,8 +7,8 @@ import java.util.function.Consumer;
  * The views of Braid's {@link HashMap} model ({@code keySet()}, {@code values()},
  * {@code entrySet()}), its iterators, which {@link HashSet} shares, and its entries. A view reads
  * and changes its map; adding to one throws {@code UnsupportedOperationException}, as the JDK's
- * do. Their {@code forEach} is the JDK's: one pass in the JDK's order, see
- * {@link HashMap#forEachNext}. Methods not declared here are unsupported.
+ * do. Their {@code forEach} is the JDK's: one pass in the JDK's order ({@link Walk}). Methods not
+ * declared here are unsupported.
  */
 final class HashMapViews {
     private HashMapViews() {
@@ -55,11 +55,13 @@ final class HashMapViews {
             Intrinsics.check(action != null, "NullPointerException");
             int n = map.state;
             if (n > 0) {
-                int expected = map.modCount();
-                for (int e = map.forEachStart(n); e >= 0; e = map.forEachNext(e, n, expected)) {
-                    K key = Intrinsics.erased(map.keyAt(e));
+                Walk walk = new Walk(map, n);
+                while (walk.entry >= 0) {
+                    K key = Intrinsics.erased(walk.key());
                     action.accept(key);
+                    walk.advance();
                 }
+                walk.end();
             }
         }
     }
@@ -101,11 +103,14 @@ final class HashMapViews {
             Intrinsics.check(action != null, "NullPointerException");
             int n = map.state;
             if (n > 0) {
-                int expected = map.modCount();
-                for (int e = map.forEachStart(n); e >= 0; e = map.forEachNext(e, n, expected)) {
-                    V value = Intrinsics.erased(map.valueAt(e));
+                Walk walk = new Walk(map, n);
+                while (walk.entry >= 0) {
+                    walk.key();
+                    V value = Intrinsics.erased(map.valueAt(walk.entry));
                     action.accept(value);
+                    walk.advance();
                 }
+                walk.end();
             }
         }
     }
@@ -157,12 +162,89 @@ final class HashMapViews {
             Intrinsics.check(action != null, "NullPointerException");
             int n = map.state;
             if (n > 0) {
-                int expected = map.modCount();
-                for (int e = map.forEachStart(n); e >= 0; e = map.forEachNext(e, n, expected)) {
-                    E entry = Intrinsics.erased(new Node<>(map, e, map.keyAt(e), expected));
+                Walk walk = new Walk(map, n);
+                while (walk.entry >= 0) {
+                    Object key = walk.key();
+                    E entry = Intrinsics.erased(new Node<>(map, walk.entry, key, walk.count));
                     action.accept(entry);
+                    walk.advance();
                 }
+                walk.end();
             }
+        }
+    }
+
+    /**
+     * One pass of the JDK's {@code HashMap.forEach} (and its views'), which walks the table once:
+     * each bucket's list, then the next bucket, and throws {@code ConcurrentModificationException}
+     * at the end if {@code modCount} changed since it began. Without a resize (the table of 16
+     * holds more than the 8 entries modelled) the walk after a change still follows the JDK's when
+     * the only change was removing the current entry (the action's {@code map.remove(k)}): the
+     * removed node keeps its link to the next one, so the walk goes on with the entries after it
+     * and throws at the end, as here. Any other structural change inside the walk ({@code put} of
+     * a new key, removing another entry, {@code clear} of more than one) makes the JDK visit
+     * entries the model does not follow: the check is unknown there. {@link #key()} before the
+     * action, {@link #advance()} after it, {@link #end()} when {@link #entry} is -1.
+     */
+    static final class Walk {
+        private final HashMap<?, ?> map;
+        private final int expected;
+        /** The map's {@code modCount} and size as the walk last saw them. */
+        int count;
+        private int n;
+        /** The current entry's index, or -1 at the end. */
+        int entry;
+        private Object key;
+        private int hash;
+
+        /** The walk of a map of {@code n} entries (at least one); the order of a presized map is not modelled. */
+        Walk(HashMap<?, ?> map, int n) {
+            this.map = map;
+            this.n = n;
+            Intrinsics.bounded(!map.presized, "iterating a HashMap or HashSet created with an initial capacity");
+            Intrinsics.atomicBegin();
+            int now = map.modCount;
+            int first = map.following(-1, n);
+            Intrinsics.atomicEnd();
+            expected = now;
+            count = now;
+            entry = first;
+        }
+
+        /** The current entry's key, remembered (with its hash) to tell afterwards whether it was removed. */
+        Object key() {
+            int e = entry;
+            Intrinsics.atomicBegin();
+            Object k = map.keys[e];
+            int h = map.hashes[e];
+            Intrinsics.atomicEnd();
+            key = k;
+            hash = h;
+            return k;
+        }
+
+        /** To the entry after the current one, as the JDK's walk goes on. */
+        void advance() {
+            int m = map.state;
+            int e = entry;
+            Object k = key;
+            Intrinsics.atomicBegin();
+            int now = map.modCount;
+            boolean same = now == count;
+            boolean removedCurrent = now == count + 1 && m == n - 1 && (e >= m || map.keys[e] != k)
+                && (e == 0 || map.keys[e - 1] != k);
+            int after = same ? map.following(e, n)
+                : removedCurrent ? map.followingFrom(HashMap.bucket(hash), e, m) : -1;
+            Intrinsics.atomicEnd();
+            Intrinsics.bounded(same || removedCurrent, "a HashMap changed structurally inside its forEach");
+            count = now;
+            n = m;
+            entry = after;
+        }
+
+        /** The JDK's check at the end of the walk. */
+        void end() {
+            Intrinsics.check(count == expected, "java.util.ConcurrentModificationException");
         }
     }
 
