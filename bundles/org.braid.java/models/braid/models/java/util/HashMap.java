@@ -16,7 +16,8 @@ import java.util.function.BiConsumer;
  * {@code hashCode()} runs outside the atomic section, its {@code equals} inside (a race inside a
  * key's {@code equals} is not reported). Entries are kept in insertion order and iterated in the
  * JDK's order ({@link #following}); the views {@link #keySet()}, {@link #values()} and
- * {@link #entrySet()}, their iterators and the entries are in {@code HashMapViews}. At most {@link #CAPACITY} entries: more make the check unknown. Methods not
+ * {@link #entrySet()}, their iterators, the entries and the walk of {@link #forEach} are in
+ * {@code HashMapViews}. At most {@link #CAPACITY} entries: more make the check unknown. Methods not
  * declared here are unsupported.
  */
 public class HashMap<K, V> implements Map<K, V> {
