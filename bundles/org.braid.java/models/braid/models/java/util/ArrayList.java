@@ -1,6 +1,7 @@
 package braid.models.java.util;
 
 import braid.Intrinsics;
+import java.util.function.Consumer;
 
 /**
  * Braid's model of {@code java.util.ArrayList}, which is not thread-safe. Its elements live in an
@@ -127,6 +128,25 @@ public class ArrayList<E> implements List<E> {
     /** The JDK's fail-fast iterator ({@code ArrayList.Itr}), see {@link Itr}. */
     public Iterator<E> iterator() {
         return new Itr<>(this);
+    }
+
+    /**
+     * The JDK's {@code ArrayList.forEach}: the action on each of the elements there were when it
+     * began, as long as the list is not changed structurally; then
+     * {@code ConcurrentModificationException} if it was (the action that changed it runs to its
+     * end first, as on the JVM).
+     */
+    public void forEach(Consumer<? super E> action) {
+        Intrinsics.check(action != null, "NullPointerException");
+        int expected = modCount();
+        int n = state;
+        boolean unchanged = true;
+        for (int i = 0; unchanged && i < n; i++) {
+            E element = Intrinsics.erased(elementAt(i));
+            action.accept(element);
+            unchanged = modCount() == expected;
+        }
+        Intrinsics.check(unchanged, "java.util.ConcurrentModificationException");
     }
 
     private int modCount() {

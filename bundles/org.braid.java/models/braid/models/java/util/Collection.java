@@ -1,5 +1,7 @@
 package braid.models.java.util;
 
+import java.util.function.Consumer;
+
 /**
  * Braid's model of the interface {@code java.util.Collection}: calls through it dispatch to the
  * models implementing it. It extends {@code java.lang.Iterable}, so an enhanced {@code for}
@@ -17,4 +19,7 @@ public interface Collection<E> extends Iterable<E> {
     void clear();
 
     Iterator<E> iterator();
+
+    /** {@code Iterable.forEach}, declared here so that every collection model implements it as its JDK class does. */
+    void forEach(Consumer<? super E> action);
 }

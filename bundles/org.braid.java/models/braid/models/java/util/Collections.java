@@ -1,6 +1,8 @@
 package braid.models.java.util;
 
 import braid.Intrinsics;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * Braid's model of {@code java.util.Collections}: {@code synchronizedList} and
@@ -65,6 +67,11 @@ public class Collections {
         public Iterator<E> iterator() {
             return list.iterator();
         }
+
+        /** Synchronized, as the JDK's: the list's {@code forEach} holding the wrapper's monitor. */
+        public synchronized void forEach(Consumer<? super E> action) {
+            list.forEach(action);
+        }
     }
 
     static class SynchronizedMap<K, V> implements Map<K, V> {
@@ -118,6 +125,16 @@ public class Collections {
         public Collection<V> values() {
             Intrinsics.bounded(false, "the views of a synchronizedMap");
             return null;
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            Intrinsics.bounded(false, "the views of a synchronizedMap");
+            return null;
+        }
+
+        /** Synchronized, as the JDK's: the map's {@code forEach} holding the wrapper's monitor. */
+        public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
+            m.forEach(action);
         }
     }
 }

@@ -1,6 +1,7 @@
 package braid.models.java.util;
 
 import braid.Intrinsics;
+import java.util.function.BiConsumer;
 
 /**
  * Braid's model of {@code java.util.HashMap}, which is not thread-safe. Its entries (key, the key's
@@ -14,8 +15,9 @@ import braid.Intrinsics;
  * dispatch: {@code Integer}, the user's overrides; a null key has hash 0). The key's
  * {@code hashCode()} runs outside the atomic section, its {@code equals} inside (a race inside a
  * key's {@code equals} is not reported). Entries are kept in insertion order and iterated in the
- * JDK's order ({@link #following}); the views {@link #keySet()} and {@link #values()} and their
- * iterators are in {@code HashMapViews}. At most {@link #CAPACITY} entries: more make the check unknown. Methods not
+ * JDK's order ({@link #following}); the views {@link #keySet()}, {@link #values()} and
+ * {@link #entrySet()}, their iterators, the entries and the walk of {@link #forEach} are in
+ * {@code HashMapViews}. At most {@link #CAPACITY} entries: more make the check unknown. Methods not
  * declared here are unsupported.
  */
 public class HashMap<K, V> implements Map<K, V> {
@@ -215,6 +217,56 @@ public class HashMap<K, V> implements Map<K, V> {
     /** A view of the values ({@code HashMapViews.Values}); a new view per call (the JDK returns the same one). */
     public Collection<V> values() {
         return new HashMapViews.Values<>(this);
+    }
+
+    /** A view of the entries ({@code HashMapViews.EntrySet}); a new view per call (the JDK returns the same one). */
+    public Set<Map.Entry<K, V>> entrySet() {
+        return new HashMapViews.EntrySet<Map.Entry<K, V>>(this);
+    }
+
+    /**
+     * The JDK's {@code HashMap.forEach}: the action on each key and value in the JDK's order, then
+     * {@code ConcurrentModificationException} if the map changed structurally meanwhile
+     * ({@code HashMapViews.Walk}).
+     */
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        Intrinsics.check(action != null, "NullPointerException");
+        int n = state;
+        if (n > 0) {
+            HashMapViews.Walk walk = new HashMapViews.Walk(this, n);
+            while (walk.entry >= 0) {
+                K key = Intrinsics.erased(walk.key());
+                V value = Intrinsics.erased(valueAt(walk.entry));
+                action.accept(key, value);
+                walk.advance();
+            }
+            walk.end();
+        }
+    }
+
+    Object valueAt(int e) {
+        Intrinsics.atomicBegin();
+        Object value = values[e];
+        Intrinsics.atomicEnd();
+        return value;
+    }
+
+    /**
+     * The first of the first {@code n} entries, in the JDK's order, that is in a bucket after
+     * {@code bucket} or in {@code bucket} at index {@code from} or later, or -1; inside an atomic
+     * section.
+     */
+    int followingFrom(int bucket, int from, int n) {
+        int best = -1;
+        int bestBucket = TABLE_LENGTH;
+        for (int j = 0; j < n; j++) {
+            int b = bucket(hashes[j]);
+            if ((b > bucket || b == bucket && j >= from) && b < bestBucket) {
+                best = j;
+                bestBucket = b;
+            }
+        }
+        return best;
     }
 
     public void clear() {

@@ -1,6 +1,7 @@
 package braid.models.java.util;
 
 import braid.Intrinsics;
+import java.util.function.Consumer;
 
 /**
  * Braid's model of {@code java.util.HashSet}, which is not thread-safe: a {@link HashMap} of its
@@ -40,6 +41,18 @@ public class HashSet<E> implements Set<E> {
 
     public void clear() {
         map.clear();
+    }
+
+    /**
+     * {@code Iterable.forEach}, which the JDK's {@code HashSet} inherits: the action on each
+     * element through the fail-fast iterator.
+     */
+    public void forEach(Consumer<? super E> action) {
+        Intrinsics.check(action != null, "NullPointerException");
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            action.accept(it.next());
+        }
     }
 
     /** The map's key iterator, as the JDK's ({@code map.keySet().iterator()}). */

@@ -1,9 +1,12 @@
 package braid.models.java.util;
 
+import java.util.function.BiConsumer;
+
 /**
  * Braid's model of the interface {@code java.util.Map}: calls through it dispatch to the models
  * implementing it ({@code HashMap}, {@code ConcurrentHashMap}, the map of
- * {@code Collections.synchronizedMap}). Methods not declared here are unsupported.
+ * {@code Collections.synchronizedMap}), and its {@link Entry} to the entries of their
+ * {@code entrySet()}. Methods not declared here are unsupported.
  */
 public interface Map<K, V> {
     int size();
@@ -27,4 +30,20 @@ public interface Map<K, V> {
     Set<K> keySet();
 
     Collection<V> values();
+
+    Set<Map.Entry<K, V>> entrySet();
+
+    void forEach(BiConsumer<? super K, ? super V> action);
+
+    /**
+     * Braid's model of the interface {@code java.util.Map.Entry}: calls through it dispatch to the
+     * entries of the maps' {@code entrySet()}. Methods not declared here are unsupported.
+     */
+    interface Entry<K, V> {
+        K getKey();
+
+        V getValue();
+
+        V setValue(V value);
+    }
 }

@@ -5,6 +5,7 @@ import braid.models.java.util.Collection;
 import braid.models.java.util.HashMap;
 import braid.models.java.util.Map;
 import braid.models.java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -132,5 +133,16 @@ public class ConcurrentHashMap<K, V> implements Map<K, V> {
     public Collection<V> values() {
         Intrinsics.bounded(false, "the views of a ConcurrentHashMap");
         return null;
+    }
+
+    /** The weakly consistent views of the JDK are not modelled: a check reaching this is unknown. */
+    public Set<Map.Entry<K, V>> entrySet() {
+        Intrinsics.bounded(false, "the views of a ConcurrentHashMap");
+        return null;
+    }
+
+    /** The JDK's weakly consistent traversal is not modelled: a check reaching this is unknown. */
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        Intrinsics.bounded(false, "forEach of a ConcurrentHashMap");
     }
 }

@@ -4,6 +4,7 @@ import braid.Intrinsics;
 import braid.models.java.util.ArrayList;
 import braid.models.java.util.Iterator;
 import braid.models.java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Braid's model of {@code java.util.concurrent.CopyOnWriteArrayList}: an {@link ArrayList} whose
@@ -91,6 +92,15 @@ public class CopyOnWriteArrayList<E> implements List<E> {
         Object[] snapshot = list.toArray();
         Intrinsics.atomicEnd();
         return new Snapshot<>(snapshot);
+    }
+
+    /** The JDK's {@code forEach}: the action on each element of a snapshot taken when it begins. */
+    public void forEach(Consumer<? super E> action) {
+        Intrinsics.check(action != null, "NullPointerException");
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            action.accept(it.next());
+        }
     }
 
     /** The JDK's {@code COWIterator} over a snapshot array. */

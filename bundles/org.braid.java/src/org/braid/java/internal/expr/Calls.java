@@ -107,7 +107,10 @@ public final class Calls {
      * A call of the instance method {@code method} on {@code receiver} (not null, already
      * checked), whose static type is {@code staticType}, with evaluated arguments: {@code Object}'s
      * methods by {@link ObjectMethods}, else virtual dispatch over the program's classes; JDK
-     * methods without a model are unsupported at {@code where}.
+     * methods without a model are unsupported at {@code where}. A default method of a JDK
+     * interface without a model ({@code Iterable.forEach}) called on a modelled class or interface
+     * ({@code list.forEach(...)} on a {@code List}) dispatches to the models' implementations (a
+     * class without one is unsupported at {@code where}).
      */
     Expr instanceCall(IMethodBinding method, Expr receiver, String staticType, List<Expr> arguments, ASTNode where) {
         ITypeBinding declaring = method.getDeclaringClass();
@@ -122,7 +125,8 @@ public final class Calls {
         if (owner.isEmpty() && !declaringName.equals(ModelClasses.RUNNABLE) && !isSourceInterface(declaring)
             && !isFunctionalMethod(declaring, method)
             && !ctx.program().classes().isModelledInterface(declaringName)
-            && !ctx.program().classes().isModelledClass(staticType)) {
+            && !ctx.program().classes().isModelledClass(staticType)
+            && !ctx.program().classes().isModelledInterface(staticType)) {
             throw new UnsupportedConstruct(where, "the JDK method " + declaringName + "." + method.getName());
         }
         return dispatch(receiver, staticType, method.getName(), Names.parameters(method), arguments,

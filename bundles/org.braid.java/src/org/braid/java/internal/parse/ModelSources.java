@@ -96,6 +96,9 @@ public final class ModelSources {
         "braid/models/java/util/HashMap.java",
         "braid/models/java/util/HashMapViews.java",
         "braid/models/java/util/HashSet.java",
+        "braid/models/java/util/Queue.java",
+        "braid/models/java/util/Deque.java",
+        "braid/models/java/util/LinkedList.java",
         "braid/models/java/util/Collections.java",
         "braid/models/java/util/concurrent/ConcurrentHashMap.java",
         "braid/models/java/util/concurrent/CopyOnWriteArrayList.java");
