@@ -52,7 +52,7 @@ public final class CliMessages {
 
     /** {@code --pair Class#method} or {@code --class} given for files of a language whose front end builds no such harness. */
     static String noFrontEndHarness(String language, String key) {
-        return (key.equals("class") ? "--class" : "--pair Class#method") + " is for Java; the " + language
+        return (key.equals("class") ? "--class" : key.equals("test") ? "--test" : "--pair Class#method") + " is for Java; the " + language
                 + " files are checked with --pair F,G naming two functions";
     }
 
