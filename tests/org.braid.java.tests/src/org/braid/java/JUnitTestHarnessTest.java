@@ -31,7 +31,10 @@ class JUnitTestHarnessTest {
 
     /** Each test's label, verdict, races and assertion findings (and the reason of an unknown verdict). */
     private static List<String> check(String name, String test) throws Exception {
-        LoweringResult lowered = lower(name, test);
+        return check(lower(name, test));
+    }
+
+    private static List<String> check(LoweringResult lowered) throws Exception {
         CheckOptions options = CheckOptions.from(option -> option.key().equals("timeout") ? "300" : null);
         List<Unsupported> unsupported = lowered.diagnostics().stream().filter(d -> d.kind().makesResultUnknown())
             .map(d -> new Unsupported(d.file(), d.line(), d.message(), d.function())).toList();
@@ -109,6 +112,20 @@ class JUnitTestHarnessTest {
             lowered.diagnostics().stream().map(d -> d.line() + ": " + d.message()).toList());
         assertEquals(List.of("ShapesTest#parameterized", "ShapesTest#repeated", "ShapesTest#timed",
             "ShapesTest#assumes", "ShapesTest#plain"), lowered.programEntries().stream().map(EntryPoint::label).toList());
+    }
+
+    /** The jar (or folder) a class of this test's own JUnit comes from. */
+    private static java.nio.file.Path jarOf(Class<?> type) throws Exception {
+        return java.nio.file.Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
+    @Test
+    void withJUnitsJarsOnTheClassPathTheCallsGoToTheModelsAsWell() throws Exception {
+        List<java.nio.file.Path> junit = List.of(jarOf(Test.class), jarOf(org.opentest4j.AssertionFailedError.class));
+        LoweringResult lowered = JavaFrontEnd.lower(List.of(JavaChecks.fixture("junit/assertions-junit5.java")),
+            JavaFrontEndOptions.defaults().withTest("AssertionsTest#assertEqualsOfLongsFails").withClasspath(junit));
+        assertEquals(List.of("AssertionsTest#assertEqualsOfLongsFails: violation []"
+            + " [36: uncaught AssertionFailedError: assertEquals failed]"), check(lowered), junit::toString);
     }
 
     @Test
