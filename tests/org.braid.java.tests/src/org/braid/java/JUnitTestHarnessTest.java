@@ -114,6 +114,16 @@ class JUnitTestHarnessTest {
             "ShapesTest#assumes", "ShapesTest#plain"), lowered.programEntries().stream().map(EntryPoint::label).toList());
     }
 
+    @Test
+    void onlyTheTestsAClassDeclaresRunAndAnInheritedOneIsNoted() throws Exception {
+        LoweringResult lowered = lower("inherited-junit5.java", "ConcreteCheckTest");
+        assertEquals(List.of("7: test AbstractCheckTest#inherited is inherited by ConcreteCheckTest, which runs only"
+            + " the tests it declares; the class harness leaves it out"),
+            lowered.diagnostics().stream().map(d -> d.line() + ": " + d.message()).toList());
+        assertEquals(List.of("ConcreteCheckTest#declared"),
+            lowered.programEntries().stream().map(EntryPoint::label).toList());
+    }
+
     /** The jar (or folder) a class of this test's own JUnit comes from. */
     private static java.nio.file.Path jarOf(Class<?> type) throws Exception {
         return java.nio.file.Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());

@@ -94,7 +94,8 @@ final class TestHarness {
 
     /**
      * The harnesses of {@code reference}: the test method {@code Class#method}, or every test method
-     * the class {@code reference} declares, in source order (disabled ones left out with a note).
+     * the class {@code reference} declares, in source order (disabled ones, and the tests of its
+     * superclasses, left out with a note).
      *
      * @throws JavaFrontEndException if the class or method does not exist, the method is no test
      *         JUnit runs, or the class has none
@@ -128,6 +129,14 @@ final class TestHarness {
                 program.diagnostics().leftOut(cls.unit(), m.declaration(), "test " + m.label(false) + " " + notRun.get());
             } else {
                 entries.add(add(m, flavour.get()));
+            }
+        }
+        for (ClassInfo superclass : hierarchy(cls)) {
+            for (HarnessMethods.Method m : HarnessMethods.declared(superclass)) {
+                if (!superclass.equals(cls) && flavour(m).isPresent() && !overridden(m, cls)) {
+                    program.diagnostics().leftOut(superclass.unit(), m.declaration(), "test " + m.label(false)
+                        + " is inherited by " + HarnessMethods.simpleName(cls) + ", which runs only the tests it declares");
+                }
             }
         }
         if (entries.isEmpty()) {
