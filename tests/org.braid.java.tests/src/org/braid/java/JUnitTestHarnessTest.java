@@ -68,7 +68,7 @@ class JUnitTestHarnessTest {
         assertEquals(List.of("CounterJUnit4Test#twoThreadsIncrement: violation"
                 + " [CounterJUnit4Test.count read@11/write@12, CounterJUnit4Test.count write@11/write@12]"
                 + " [17: uncaught AssertionError: assertEquals failed]"),
-            check("counter-junit4-unsafe.java", "CounterJUnit4Test"));
+            check("CounterJUnit4Test.java", "CounterJUnit4Test"));
     }
 
     @Test
@@ -85,7 +85,7 @@ class JUnitTestHarnessTest {
         assertEquals(List.of(
             "LifecycleJUnit4Test#runsAfterBefore: no-violation-within-bounds [] []",
             "LifecycleJUnit4Test#failsWhenAfterHasNotRun: violation [] [36: uncaught AssertionError: assertEquals failed]"),
-            check("lifecycle-junit4.java", "LifecycleJUnit4Test"));
+            check("LifecycleJUnit4Test.java", "LifecycleJUnit4Test"));
     }
 
     @Test

@@ -95,7 +95,7 @@ class JUnitHarnessTest {
     @Test
     void aJUnit4TestFailsItsAssertEqualsWithAnAssertionError() {
         assertEquals(1, braid("check", "--format", "json", "--test", "CounterJUnit4Test",
-                fixture("counter-junit4-unsafe.java")), err.toString());
+                fixture("CounterJUnit4Test.java")), err.toString());
         assertEquals("17: uncaught AssertionError: assertEquals failed", findings().get(0));
     }
 

@@ -168,6 +168,9 @@ final class TestHarness {
             || annotation(m.owner().binding().getAnnotations(), flavour.disabled).isPresent()) {
             return Optional.of("is disabled (@" + simple(flavour.disabled) + "): JUnit does not run it");
         }
+        if (flavour == Flavour.JUNIT4 && !Modifier.isPublic(m.owner().binding().getModifiers())) {
+            return Optional.of("is in a class that is not public: JUnit 4 does not run it");
+        }
         int modifiers = binding.getModifiers();
         boolean runnable = flavour == Flavour.JUPITER ? !Modifier.isPrivate(modifiers) : Modifier.isPublic(modifiers);
         if (!runnable || Modifier.isStatic(modifiers) || !binding.getReturnType().getName().equals("void")) {
