@@ -19,7 +19,8 @@ import org.braid.java.internal.decl.ProgramLowerer;
  * {@code main} without parameters ({@code args} is an empty array), so the core's main harness
  * runs it. With a method pair or a class ({@link FrontEndOption#PAIR}, {@link FrontEndOption#CLASS}),
  * or without {@code main} but with classes annotated {@code @ThreadSafe}, the lowering adds
- * method-pair harness procedures instead, offered as the program entries of the {@link Lowering}
+ * method-pair harness procedures instead, and with a JUnit test ({@link FrontEndOption#TEST}) one
+ * harness procedure per test method, offered as the program entries of the {@link Lowering}
  * (each run by the core's main harness naming it); the public methods of the user's classes are
  * offered as further entry points, named {@code Class#method(T1,T2)} as a pair accepts them.
  * Registered as the {@code java} {@link FrontEnd} ({@code META-INF/services} and the
@@ -40,6 +41,9 @@ public final class JavaFrontEnd implements FrontEnd {
             new FrontEndOption(FrontEndOption.CLASS, FrontEndOption.Kind.TEXT, false, List.of(),
                     "A class whose public methods run pairwise on one receiver (the @ThreadSafe contract),"
                             + " instead of main"),
+            new FrontEndOption(FrontEndOption.TEST, FrontEndOption.Kind.TEXT, false, List.of(),
+                    "A JUnit 5 or 4 test method Class#method, or a class whose test methods are each checked, run as"
+                            + " JUnit runs it (a fresh instance, the before and after methods), instead of main"),
             new FrontEndOption(FrontEndOption.MODEL, FrontEndOption.Kind.PATH, true, List.of(),
                     "Models written in Java (braid.models.java.x.Y models java.x.Y), preferred to Braid's own"),
             new FrontEndOption(FrontEndOption.CLASSPATH, FrontEndOption.Kind.PATH, true, List.of(),
@@ -83,6 +87,12 @@ public final class JavaFrontEnd implements FrontEnd {
 
     @Override
     public Lowering lower(List<Path> files, FrontEndSettings settings) throws FrontEndException {
+        long harnesses = java.util.stream.Stream.of(FrontEndOption.PAIR, FrontEndOption.CLASS, FrontEndOption.TEST)
+                .filter(key -> !settings.values(key).isEmpty()).count();
+        if (harnesses > 1) {
+            throw new JavaFrontEndException(files.get(0).toString(), 0,
+                    "give one of a method pair, a class or a test, not several");
+        }
         JavaFrontEndOptions options = JavaFrontEndOptions.defaults();
         for (String mainClass : settings.values(MAIN_CLASS)) {
             options = options.withMainClass(mainClass);
@@ -93,8 +103,8 @@ public final class JavaFrontEnd implements FrontEnd {
         for (String harnessClass : settings.values(FrontEndOption.CLASS)) {
             options = options.withClass(harnessClass);
         }
-        if (!options.pair().isEmpty() && !options.harnessClass().isEmpty()) {
-            throw new JavaFrontEndException(files.get(0).toString(), 0, "give a method pair or a class, not both");
+        for (String test : settings.values(FrontEndOption.TEST)) {
+            options = options.withTest(test);
         }
         options = options.withModelFiles(settings.paths(FrontEndOption.MODEL))
                 .withClasspath(settings.paths(FrontEndOption.CLASSPATH));

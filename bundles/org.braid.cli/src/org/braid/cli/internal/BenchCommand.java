@@ -64,7 +64,7 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         CheckOptions options = OptionFlags.checkOptions(spec);
         CheckInput settings = new CheckInput(List.of(), input.pair(), input.includes(), input.defines(),
-                input.models(), input.harnessClass());
+                input.models(), input.harnessClass(), input.classpath(), input.test());
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isDirectory(directory)) {
             err.println(CliMessages.noSuchDirectory(directory));

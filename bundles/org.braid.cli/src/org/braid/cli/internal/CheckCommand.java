@@ -86,7 +86,7 @@ final class CheckCommand implements Callable<Integer> {
                 "runs both engines; it cannot be combined with --engine"));
         }
         CheckInput checkInput = new CheckInput(files, input.pair(), input.includes(), input.defines(), input.models(),
-                input.harnessClass(), input.classpath());
+                input.harnessClass(), input.classpath(), input.test());
         Optional<Path> missing = input.missing(files).or(() -> Optional.ofNullable(suppressions)
                 .filter(file -> !java.nio.file.Files.isRegularFile(file)));
         if (missing.isPresent()) {

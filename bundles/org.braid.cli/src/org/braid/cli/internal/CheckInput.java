@@ -10,7 +10,7 @@ import org.braid.core.frontend.FrontEndSettings;
 
 /**
  * What one check reads: the source files (lowered together into one program by the front end that reads them), the harness
- * ({@code --pair} entry points or {@code --class}, else the program's entries) and the front end's settings.
+ * ({@code --pair} entry points, {@code --class} or {@code --test}, else the program's entries) and the front end's settings.
  *
  * @param files the source files, all of one language
  * @param pair the two entry points of an entry-point pair harness, or empty for {@code main}
@@ -19,9 +19,10 @@ import org.braid.core.frontend.FrontEndSettings;
  * @param models environment models written in the files' language (C or Java)
  * @param harnessClass the class of {@code --class} (Java), whose public methods are checked pairwise
  * @param classpath {@code --classpath} entries (Java): directories and jars of compiled classes
+ * @param test the test method or class of {@code --test} (Java, JUnit), each test its own harness
  */
 record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
-        List<Path> models, Optional<String> harnessClass, List<Path> classpath) {
+        List<Path> models, Optional<String> harnessClass, List<Path> classpath, Optional<String> test) {
 
     CheckInput {
         files = List.copyOf(files);
@@ -32,6 +33,13 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
         models = List.copyOf(models);
         Objects.requireNonNull(harnessClass, "harnessClass");
         classpath = List.copyOf(classpath);
+        Objects.requireNonNull(test, "test");
+    }
+
+    /** Without {@code --test}. */
+    CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
+            List<Path> models, Optional<String> harnessClass, List<Path> classpath) {
+        this(files, pair, includes, defines, models, harnessClass, classpath, Optional.empty());
     }
 
     /** Without {@code --classpath}. */
@@ -56,12 +64,13 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
 
     /**
      * The front end's settings: {@code -I}, {@code -D}, {@code --model}, a front end's own pair
-     * ({@link #frontEndPair()}) or {@code --class}, and the check's data model.
+     * ({@link #frontEndPair()}), {@code --class} or {@code --test}, and the check's data model.
      */
     FrontEndSettings settings(String dataModel) {
         FrontEndSettings harness = FrontEndSettings.NONE
                 .withAll(FrontEndOption.PAIR, frontEndPair() ? List.of(String.join(",", pair.get())) : List.of())
-                .withAll(FrontEndOption.CLASS, harnessClass.stream().toList());
+                .withAll(FrontEndOption.CLASS, harnessClass.stream().toList())
+                .withAll(FrontEndOption.TEST, test.stream().toList());
         return harness
                 .withAll(FrontEndOption.INCLUDE, includes.stream().map(Path::toString).toList())
                 .withAll(FrontEndOption.DEFINE, defines)
@@ -72,6 +81,6 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
 
     /** The same settings for other files (one file of {@code bench}). */
     CheckInput withFiles(List<Path> newFiles) {
-        return new CheckInput(newFiles, pair, includes, defines, models, harnessClass, classpath);
+        return new CheckInput(newFiles, pair, includes, defines, models, harnessClass, classpath, test);
     }
 }

@@ -46,13 +46,14 @@ public final class CliMessages {
         String listed = entryPoints.stream().limit(10).collect(java.util.stream.Collectors.joining(", "))
                 + (entryPoints.size() > 10 ? ", ..." : "");
         return "the program has no main to check; check two entry points with --pair F,G (Java: --pair "
-                + "Class#m1,Class#m2, --class Class, or a class annotated @ThreadSafe)"
+                + "Class#m1,Class#m2, --class Class, --test TestClass, or a class annotated @ThreadSafe)"
                 + (entryPoints.isEmpty() ? "" : "; the files define " + listed);
     }
 
     /** {@code --pair Class#method} or {@code --class} given for files of a language whose front end builds no such harness. */
     static String noFrontEndHarness(String language, String key) {
-        return (key.equals("class") ? "--class" : "--pair Class#method") + " is for Java; the " + language
+        String flag = key.equals("class") ? "--class" : key.equals("test") ? "--test" : "--pair Class#method";
+        return flag + " is for Java; the " + language
                 + " files are checked with --pair F,G naming two functions";
     }
 

@@ -13,7 +13,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * What to check besides the check options: the harness ({@code --pair}, {@code --class}) and how the front end
+ * What to check besides the check options: the harness ({@code --pair}, {@code --class}, {@code --test}) and how the front end
  * reads the C files ({@code -I}, {@code -D}, {@code --model}). A picocli mixin of
  * {@code check} and {@code bench}.
  */
@@ -36,6 +36,12 @@ final class InputArguments {
             description = "Java: check every pair of public methods of CLASS (a method with itself too) on one "
                     + "receiver, the @ThreadSafe contract, instead of main.")
     private String harnessClass;
+
+    @Option(names = "--test", paramLabel = "TEST",
+            description = "Java: run the JUnit 5 or 4 test method Class#method as JUnit runs it (a fresh instance, the "
+                    + "before and after methods), or every test method of the class TEST, each its own harness, "
+                    + "instead of main.")
+    private String test;
 
     @Option(names = "-I", paramLabel = "DIR", description = "Add DIR to the include search path.")
     private List<Path> includes = List.of();
@@ -64,9 +70,9 @@ final class InputArguments {
         if (pair == null) {
             return Optional.empty();
         }
-        if (harnessClass != null) {
-            throw new ParameterException(command.commandLine(),
-                    CliMessages.invalidOption("--pair", "give --pair or --class, not both"));
+        if (harnessClass != null || test != null) {
+            throw new ParameterException(command.commandLine(), CliMessages.invalidOption("--pair",
+                    "give one of --pair, --class and --test, not several"));
         }
         List<String> functions = splitOutsideParentheses(pair);
         if (functions.size() != 2 || !(functions.stream().allMatch(f -> IDENTIFIER.matcher(f).matches())
@@ -84,6 +90,19 @@ final class InputArguments {
                     CliMessages.invalidOption("--class", "expected a class name, was '" + harnessClass + "'"));
         }
         return Optional.ofNullable(harnessClass);
+    }
+
+    /** The test method or class of {@code --test}, if given. */
+    Optional<String> test() {
+        if (test != null && harnessClass != null) {
+            throw new ParameterException(command.commandLine(),
+                    CliMessages.invalidOption("--test", "give one of --pair, --class and --test, not several"));
+        }
+        if (test != null && !(test.matches("[A-Za-z_$][A-Za-z0-9_$.]*") || METHOD.matcher(test).matches())) {
+            throw new ParameterException(command.commandLine(), CliMessages.invalidOption("--test",
+                    "expected a test method Class#method or a test class, was '" + test + "'"));
+        }
+        return Optional.ofNullable(test);
     }
 
     /** {@code text} split at the commas outside parentheses ({@code Class#m(int,long)} is one part). */

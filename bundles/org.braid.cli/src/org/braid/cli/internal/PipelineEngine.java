@@ -95,7 +95,8 @@ final class PipelineEngine implements Engine {
         try {
             FrontEnd frontEnd = frontEnds.forFiles(input.files());
             for (String key : input.settings(options.dataModel()).keys()) {
-                boolean harness = key.equals(FrontEndOption.PAIR) || key.equals(FrontEndOption.CLASS);
+                boolean harness = key.equals(FrontEndOption.PAIR) || key.equals(FrontEndOption.CLASS)
+                        || key.equals(FrontEndOption.TEST);
                 if (harness && frontEnd.options().stream().noneMatch(option -> option.key().equals(key))) {
                     throw new InputException(CliMessages.noFrontEndHarness(frontEnd.language(), key), null);
                 }

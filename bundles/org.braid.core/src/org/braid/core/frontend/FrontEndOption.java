@@ -29,6 +29,11 @@ public record FrontEndOption(String key, Kind kind, boolean repeatable, List<Str
     public static final String PAIR = "pair";
     /** A class whose public methods are checked pairwise, for a front end that builds such harnesses (Java). */
     public static final String CLASS = "class";
+    /**
+     * A test method {@code Class#method}, or a class whose test methods are each checked, run as the
+     * test framework runs it, for a front end that builds such harnesses (Java: JUnit 5 and 4).
+     */
+    public static final String TEST = "test";
     /** Directories and archives of compiled classes the sources use, for their types (Java: {@code --classpath}). */
     public static final String CLASSPATH = "classpath";
     /** The data model ({@code ILP32} or {@code LP64}), from {@link org.braid.core.CheckOption#DATA_MODEL}. */

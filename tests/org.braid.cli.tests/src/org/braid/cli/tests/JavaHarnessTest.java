@@ -114,7 +114,7 @@ class JavaHarnessTest {
     void aClassWithoutMainOrThreadSafeSaysHowToCheckIt() {
         assertEquals(2, braid("check", fixture("Counter.java")));
         assertEquals("braid: the program has no main to check; check two entry points with --pair F,G (Java: --pair"
-                + " Class#m1,Class#m2, --class Class, or a class annotated @ThreadSafe); the files define"
+                + " Class#m1,Class#m2, --class Class, --test TestClass, or a class annotated @ThreadSafe); the files define"
                 + " Counter#increment(), Counter#add(int), Counter#get()", err.toString().strip());
     }
 

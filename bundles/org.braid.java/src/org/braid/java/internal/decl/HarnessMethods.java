@@ -130,7 +130,8 @@ final class HarnessMethods {
             && !(m.isStatic() && m.declaration().getName().getIdentifier().equals("main"))).toList();
     }
 
-    private static List<Method> declared(ClassInfo cls) {
+    /** The methods with a body {@code cls} declares (not constructors), in source order. */
+    static List<Method> declared(ClassInfo cls) {
         List<Method> methods = new ArrayList<>();
         for (Object o : ((TypeDeclaration) cls.declaration()).bodyDeclarations()) {
             if (o instanceof MethodDeclaration m && !m.isConstructor() && m.getBody() != null) {

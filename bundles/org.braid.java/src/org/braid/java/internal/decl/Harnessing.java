@@ -14,7 +14,8 @@ import org.eclipse.jdt.core.dom.TypeDeclaration;
 
 /**
  * Which harness procedures the lowering adds, as program entries, in this order of choice: the
- * method pair of the options; else the class harness of the options; else the program's
+ * method pair of the options; else the class harness of the options; else the JUnit test harnesses
+ * of the options ({@link TestHarness}); else the program's
  * {@code main}; else a class harness for every class annotated {@code @ThreadSafe} (one that cannot
  * have one, being abstract or without a constructor to build the receiver, gets a note instead). A class
  * harness is one method-pair harness per pair of the class's public methods, a method with itself
@@ -41,6 +42,9 @@ final class Harnessing {
         }
         if (!options.harnessClass().isEmpty()) {
             return classHarness(methods.named(options.harnessClass()));
+        }
+        if (!options.test().isEmpty()) {
+            return new TestHarness(program, initializers, methods, pairs).entries(options.test());
         }
         if (main.isPresent()) {
             var entry = Entry.build(program, main.get(), initializers);

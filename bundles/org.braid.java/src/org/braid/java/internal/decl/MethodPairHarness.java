@@ -113,7 +113,7 @@ final class MethodPairHarness {
     }
 
     /** {@code new C()}: a zero-filled object with C's class id, then C's constructor without parameters. */
-    private Expr construct(MethodContext ctx, ClassInfo cls) throws JavaFrontEndException {
+    Expr construct(MethodContext ctx, ClassInfo cls) throws JavaFrontEndException {
         TypeDeclaration type = (TypeDeclaration) cls.declaration();
         int line = cls.unit().line(type.getName());
         if (Modifier.isAbstract(type.getModifiers())) {

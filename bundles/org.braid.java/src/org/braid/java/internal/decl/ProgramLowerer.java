@@ -21,6 +21,7 @@ import org.braid.java.internal.lower.Exceptions;
 import org.braid.java.internal.lower.ProgramParts;
 import org.braid.java.internal.lower.ThrowingCalls;
 import org.braid.java.internal.model.ModelProcedures;
+import org.braid.java.internal.parse.JUnitSources;
 import org.braid.java.internal.parse.JavaParser;
 import org.braid.java.internal.parse.ModelSources;
 import org.braid.java.internal.parse.ParsedUnit;
@@ -33,10 +34,11 @@ import org.eclipse.jdt.core.dom.MethodReference;
 
 /**
  * The whole lowering, in stages: parse all files together with Braid's Java models and the
- * user's ({@link ModelSources}; JDT, bindings); collect the classes
+ * user's ({@link ModelSources}; JDT, bindings), and, for programs that use JUnit, its models and
+ * declarations ({@link JUnitSources}); collect the classes
  * and their layouts; declare statics; lower every class's methods and constructors and every
  * lambda's and method reference's body; add the model procedures; add the harness entries ({@link Harnessing}: a method
- * pair, a class, the entry {@code main}, or the {@code @ThreadSafe} classes); drop the checks of the
+ * pair, a class, a JUnit test, the entry {@code main}, or the {@code @ThreadSafe} classes); drop the checks of the
  * pending exception after calls that never throw ({@link ThrowingCalls}).
  */
 public final class ProgramLowerer {
@@ -46,8 +48,10 @@ public final class ProgramLowerer {
 
     public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
         List<SourceFile> sources = new ArrayList<>(ModelSources.with(options.modelFiles()));
+        sources.addAll(JUnitSources.forProgram(files, options.classpath()));
         files.forEach(file -> sources.add(SourceFile.of(file)));
-        List<ParsedUnit> units = JavaParser.parse(sources, options.classpath());
+        List<ParsedUnit> units = JavaParser.parse(sources, options.classpath()).stream()
+            .filter(unit -> !JUnitSources.isDeclarationOnly(unit)).toList();
         Diagnostics diagnostics = new Diagnostics();
         Set<String> userFiles = files.stream().map(file -> SourceFile.of(file).display())
             .collect(Collectors.toSet());

@@ -1,0 +1,12 @@
+package org.junit.jupiter.api;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** Declaration of JUnit's {@code @BeforeAll} for Braid (no behaviour): a static method run before the class's tests. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.METHOD})
+public @interface BeforeAll {
+}

@@ -1,0 +1,13 @@
+package org.junit.jupiter.api;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** Declaration of JUnit's {@code @Timeout} for Braid (no behaviour): a time limit (not supported). */
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.METHOD, ElementType.TYPE})
+public @interface Timeout {
+    long value();
+}
