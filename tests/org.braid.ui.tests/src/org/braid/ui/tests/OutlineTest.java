@@ -12,11 +12,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import org.braid.c.ui.internal.outline.FunctionOutlinePage;
 import org.braid.c.ui.internal.outline.OutlineFunction;
 import org.braid.c.ui.internal.outline.OutlineStartup;
+import org.braid.c.ui.internal.outline.OutlineStatus;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.FunctionIndex;
@@ -85,6 +87,27 @@ class OutlineTest {
         assertEquals("23|main", editorSelection(editor), "0-based line 23 is `int main(void)`");
         outline.setSelection(new StructuredSelection(increment));
         assertEquals("16|increment", editorSelection(editor), "0-based line 16 is `static void *increment(void *arg)`");
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void theFirstRowSaysWhatBraidFoundForTheFile() throws Exception {
+        IFile file = UiTestSupport.project("outline-status", "lost-update.c",
+                UiTestSupport.fixture("lost-update-unsafe.c"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        IDE.openEditor(page, file, TEXT_EDITOR);
+        FunctionOutlinePage outline = outlinePage(page);
+        assertEquals(List.of("increment() line 17", "main() line 24"),
+                waitForLabels(outline, labels -> labels.size() == 2 && labels.get(0).startsWith("increment")));
+        assertEquals("Braid: not analyzed in this session (save it with analysis on, or Check main)",
+                waitForStatus(outline, text -> text.startsWith("Braid:")));
+
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        UiTestSupport.waitForAnalysis();
+        assertEquals("Braid: main: 3 finding(s) (up to 4 threads, 1 pending at a time)",
+                waitForStatus(outline, text -> text.contains("finding")));
+        assertEquals(List.of("increment() line 17  2 findings", "main() line 24  1 finding"),
+                waitForLabels(outline, labels -> labels.size() == 2 && labels.get(1).contains("finding")));
         file.getProject().delete(true, true, null);
     }
 
@@ -365,7 +388,9 @@ class OutlineTest {
     private static List<String> labels(FunctionOutlinePage outline) {
         List<String> labels = new ArrayList<>();
         for (TreeItem item : ((Tree) outline.getControl()).getItems()) {
-            labels.add(item.getText());
+            if (!(item.getData() instanceof OutlineStatus)) {
+                labels.add(item.getText());
+            }
         }
         return labels;
     }
@@ -373,9 +398,27 @@ class OutlineTest {
     private static List<Object> elements(FunctionOutlinePage outline) {
         List<Object> elements = new ArrayList<>();
         for (TreeItem item : ((Tree) outline.getControl()).getItems()) {
-            elements.add(item.getData());
+            if (!(item.getData() instanceof OutlineStatus)) {
+                elements.add(item.getData());
+            }
         }
         return elements;
+    }
+
+    /** Runs the event loop until the status row (the first) satisfies {@code done}; returns its text. */
+    private static String waitForStatus(FunctionOutlinePage outline, Predicate<String> done) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 60_000;
+        String status = status(outline);
+        while (!done.test(status) && System.currentTimeMillis() < deadline) {
+            UiTestSupport.spin(50);
+            status = status(outline);
+        }
+        return status;
+    }
+
+    private static String status(FunctionOutlinePage outline) {
+        TreeItem[] items = ((Tree) outline.getControl()).getItems();
+        return items.length > 0 && items[0].getData() instanceof OutlineStatus ? items[0].getText() : "(no status row)";
     }
 
     /** The editor's selection as {@code 0-based line|selected text}. */

@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.braid.ui.internal.analysis.FileStatus;
 import org.braid.ui.internal.analysis.FunctionIndex;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResourceChangeEvent;
@@ -45,7 +47,9 @@ import org.eclipse.ui.texteditor.ITextEditor;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 
 /**
- * The Outline of a C file in a text editor: the functions the file defines, in source order
+ * The Outline of a C file in a text editor: first Braid's status of the file in this session
+ * ({@link OutlineStatus}: not analyzed, analyzing, or each harness's outcome, following
+ * {@link FileStatus}), then the functions the file defines, in source order
  * ({@link OutlineFunction}s), or one note when the front end finds none. The list is computed by
  * a job from the text of the editor's document and shown on the UI thread; it is computed again
  * {@link #DELAY_MS} after the last change of the document (typing, a save, a revert), and when the
@@ -86,6 +90,8 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
     private final IPropertyListener inputs = this::propertyChanged;
     /** Re-counts the findings per function when the markers of the file change. */
     private final IResourceChangeListener markers = this::resourcesChanged;
+    /** Shows Braid's new status of the file in the first row. */
+    private final Consumer<IFile> statuses = this::statusChanged;
     /** Braid findings per function name of the functions shown. */
     private volatile Map<String, Integer> findings = Map.of();
     /** The file the editor edits, or null once its input is no C file of the workspace. */
@@ -124,6 +130,7 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         getSite().registerContextMenu(CONTEXT_MENU_ID, menu, viewer);
         editor.addPropertyListener(inputs);
         ResourcesPlugin.getWorkspace().addResourceChangeListener(markers, IResourceChangeEvent.POST_CHANGE);
+        FileStatus.addListener(statuses);
         bindDocument();
         refresh(0);
     }
@@ -210,6 +217,7 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
         requests++;
         editor.removePropertyListener(inputs);
         ResourcesPlugin.getWorkspace().removeResourceChangeListener(markers);
+        FileStatus.removeListener(statuses);
         if (document != null) {
             document.removeDocumentListener(changes);
         }
@@ -242,7 +250,39 @@ public final class FunctionOutlinePage extends ContentOutlinePage implements IAd
             return;
         }
         findings = counts(elements);
-        viewer.setInput(elements);
+        List<Object> rows = new ArrayList<>();
+        if (file != null) {
+            rows.add(status(file));
+        }
+        rows.addAll(elements);
+        viewer.setInput(List.copyOf(rows));
+    }
+
+    private static OutlineStatus status(IFile file) {
+        return new OutlineStatus(FileStatus.of(file).map(text -> NLS.bind(OutlineMessages.Outline_status, text))
+                .orElse(OutlineMessages.Outline_notAnalyzed));
+    }
+
+    /** Braid's status of a file changed (on any thread): the first row follows it for this page's file. */
+    private void statusChanged(IFile changed) {
+        if (changed.equals(file) && !display.isDisposed()) {
+            display.asyncExec(this::restatus);
+        }
+    }
+
+    /** Replaces the status row with the file's current status. UI thread. */
+    private void restatus() {
+        TreeViewer viewer = getTreeViewer();
+        IFile shown = file;
+        if (disposed || shown == null || viewer.getControl().isDisposed()
+                || !(viewer.getInput() instanceof List<?> rows)) {
+            return;
+        }
+        List<Object> updated = new ArrayList<>();
+        for (Object row : rows) {
+            updated.add(row instanceof OutlineStatus ? status(shown) : row);
+        }
+        viewer.setInput(List.copyOf(updated));
     }
 
     /** Re-counts the findings per function when the markers of the file change. */

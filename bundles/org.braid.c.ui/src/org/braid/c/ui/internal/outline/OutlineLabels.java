@@ -52,6 +52,9 @@ final class OutlineLabels extends LabelProvider implements IStyledLabelProvider 
             }
             return text;
         }
+        if (element instanceof OutlineStatus status) {
+            return new StyledString(status.text(), StyledString.QUALIFIER_STYLER);
+        }
         return new StyledString(String.valueOf(element));
     }
 

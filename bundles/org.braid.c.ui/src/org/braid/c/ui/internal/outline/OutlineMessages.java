@@ -11,6 +11,8 @@ final class OutlineMessages extends NLS {
     public static String Outline_noFunctions;
     public static String Outline_failed;
     public static String Outline_showIn;
+    public static String Outline_status;
+    public static String Outline_notAnalyzed;
 
     static {
         NLS.initializeMessages(OutlineMessages.class.getPackageName() + ".messages", OutlineMessages.class);
