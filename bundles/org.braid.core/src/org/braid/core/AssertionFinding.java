@@ -11,9 +11,11 @@ import java.util.Objects;
  * @param function the function the assertion is in
  * @param message what failed, e.g. the asserted condition {@code x == 2}
  * @param trace the replayed interleaving that reaches the violation
+ * @param property {@link Property#ASSERT}, or {@link Property#EXCEPTION} for an uncaught exception
+ *        (the message then names it: "uncaught NullPointerException: ...")
  */
-public record AssertionFinding(String file, int line, String function, String message, Trace trace)
-        implements Finding {
+public record AssertionFinding(String file, int line, String function, String message, Trace trace,
+        Property property) implements Finding {
 
     public AssertionFinding {
         Objects.requireNonNull(file, "file");
@@ -23,5 +25,18 @@ public record AssertionFinding(String file, int line, String function, String me
         Objects.requireNonNull(function, "function");
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(trace, "trace");
+        if (property != Property.ASSERT && property != Property.EXCEPTION) {
+            throw new IllegalArgumentException("an assertion finding is of assert or exception, not " + property);
+        }
+    }
+
+    /** A violation of the property {@link Property#ASSERT}. */
+    public AssertionFinding(String file, int line, String function, String message, Trace trace) {
+        this(file, line, function, message, trace, Property.ASSERT);
+    }
+
+    /** Whether this is an uncaught exception (property {@link Property#EXCEPTION}). */
+    public boolean uncaughtException() {
+        return property == Property.EXCEPTION;
     }
 }

@@ -46,8 +46,8 @@ public enum CheckOption {
             "Time limit of one check in seconds, 0 for none"),
     /** The properties checked: a comma-separated list of {@link Property#key()} or {@code all}. */
     PROPERTIES("properties", ValueType.CHOICE_SET, "all", Range.NONE, keys(Property.values()), null, false,
-            "What to look for: race, assert or all, comma-separated; the SV-COMP names no-data-race and "
-                    + "unreach-call also work"),
+            "What to look for: race, assert, exception (uncaught Java exceptions) or all, comma-separated; "
+                    + "the SV-COMP names no-data-race, unreach-call and no-uncaught-exception also work"),
     /** The C data model: widths of {@code int}, {@code long} and pointers. */
     DATA_MODEL("dataModel", ValueType.CHOICE, "LP64", Range.NONE,
             Arrays.stream(DataModel.values()).map(Enum::name).toList(), null, false,

@@ -8,7 +8,15 @@ public enum Property {
     /** Data races: two accesses to one memory location by different threads, at least one a write. */
     RACE("race", "no-data-race"),
     /** Assertion violations: {@code assert}, {@code reach_error()}, {@code __VERIFIER_error()}. */
-    ASSERT("assert", "unreach-call");
+    ASSERT("assert", "unreach-call"),
+    /**
+     * Uncaught exceptions (Java): an exception that no handler of its thread catches, reported where
+     * it is thrown. A failed Java {@code assert} (an uncaught {@code AssertionError}) is
+     * {@link #ASSERT}. Not selected, an uncaught exception ends its thread as on the JVM
+     * ({@code finally} blocks run, monitors are released, {@code join} returns) and the other
+     * threads go on. C programs have no exceptions.
+     */
+    EXCEPTION("exception", "no-uncaught-exception");
 
     private final String key;
     private final String svcompName;
@@ -39,6 +47,10 @@ public enum Property {
                 return property;
             }
         }
-        throw new IllegalArgumentException("unknown property '" + name + "' (expected race, assert or all)");
+        StringBuilder expected = new StringBuilder();
+        for (Property property : values()) {
+            expected.append(property.key).append(", ");
+        }
+        throw new IllegalArgumentException("unknown property '" + name + "' (expected " + expected + "or all)");
     }
 }

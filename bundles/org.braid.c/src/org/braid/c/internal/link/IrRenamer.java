@@ -76,7 +76,7 @@ final class IrRenamer {
             case Stmt.Assign a -> new Stmt.Assign(lvalue(a.target(), vars), expr(a.value(), vars), a.loc());
             case Stmt.Havoc h -> new Stmt.Havoc(lvalue(h.target(), vars), h.loc());
             case Stmt.Assume a -> new Stmt.Assume(expr(a.condition(), vars), a.loc());
-            case Stmt.Assert a -> new Stmt.Assert(expr(a.condition(), vars), a.message(), a.loc());
+            case Stmt.Assert a -> a.withCondition(expr(a.condition(), vars));
             case Stmt.Call c -> new Stmt.Call(opt(c.result(), vars), callee(c.callee(), vars),
                 c.arguments().stream().map(x -> expr(x, vars)).toList(), c.loc());
             case Stmt.Async a -> new Stmt.Async(opt(a.threadId(), vars), callee(a.callee(), vars),

@@ -100,7 +100,7 @@ public final class AccessSplitter {
             }
             case Stmt.Havoc h -> new Stmt.Havoc(lvalue(h.target(), f), h.loc());
             case Stmt.Assume a -> new Stmt.Assume(f.apply(a.condition()), a.loc());
-            case Stmt.Assert a -> new Stmt.Assert(f.apply(a.condition()), a.message(), a.loc());
+            case Stmt.Assert a -> a.withCondition(f.apply(a.condition()));
             case Stmt.Call c -> {
                 Optional<Lvalue> result = c.result().map(r -> lvalue(r, f));
                 Callee callee = callee(c.callee(), f);

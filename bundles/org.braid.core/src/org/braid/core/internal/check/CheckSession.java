@@ -12,6 +12,7 @@ import org.braid.core.Cancellation;
 import org.braid.core.CheckProgress;
 import org.braid.core.Cut;
 import org.braid.core.Finding;
+import org.braid.core.AssertionFinding;
 import org.braid.core.Property;
 import org.braid.core.Stats;
 import org.braid.core.internal.bmc.BmcCut;
@@ -137,7 +138,7 @@ final class CheckSession {
         floatsLimited |= later.floatsLimited;
     }
 
-    /** Reports every failing assertion the bounds reach. */
+    /** Reports every failing assertion the bounds reach (of both kinds, {@code assert} and {@code exception}). */
     void assertions(SeqConfig config) {
         progress.report(new CheckProgress.PropertyStarted(Property.ASSERT));
         search(config, Property.ASSERT, List.of(), (sequential, violation, trace) -> {
@@ -149,8 +150,9 @@ final class CheckSession {
                 return List.of();
             }
             Confirmation.Confirmed confirmed = replayed.get();
-            confirmed(Property.ASSERT,
-                Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome()));
+            AssertionFinding finding =
+                Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome());
+            confirmed(finding.property(), finding);
             Set<StmtRef> instances = new HashSet<>();
             sequential.provenance().all().forEach((stmt, origin) -> {
                 if (origin instanceof Origin.Step step && step.original().equals(claim.assertion())) {

@@ -118,9 +118,13 @@ public final class Checker {
             return CheckResult.unknown(reached.get().describe(), bounds, Stats.NONE);
         }
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
-        PortfolioCheck.EngineRun bmc = (s, p) -> bmc(closed, options.withEngine(Engine.BMC), s, p, start,
+        // The assertions of unselected properties: an uncaught exception's is dropped (its thread
+        // unwinds and ends, the JVM's semantics); for the BMC an assertion's becomes an assumption.
+        Harness forBmc = AssertionKinds.select(closed, options.properties(), true);
+        Harness forDpor = AssertionKinds.select(closed, options.properties(), false);
+        PortfolioCheck.EngineRun bmc = (s, p) -> bmc(forBmc, options.withEngine(Engine.BMC), s, p, start,
             lockReduction, parallel);
-        PortfolioCheck.EngineRun dpor = (s, p) -> DporCheck.check(closed, options.withEngine(Engine.DPOR), s, p,
+        PortfolioCheck.EngineRun dpor = (s, p) -> DporCheck.check(forDpor, options.withEngine(Engine.DPOR), s, p,
             start);
         if (crossCheck) {
             return PortfolioCheck.both(bmc, dpor, stop, progress);
@@ -212,7 +216,7 @@ public final class Checker {
         SeqConfig races = config(options, true, false, lockReduction);
         CheckSession session = PropertySearches.run(
             (s, p) -> new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), s, p),
-            options.checks(Property.ASSERT) ? search -> search.assertions(assertions) : null,
+            AssertionKinds.anyChecked(options.properties()) ? search -> search.assertions(assertions) : null,
             options.checks(Property.RACE) ? search -> search.races(races) : null, stop, progress, parallel);
         Stats stats = session.stats((System.nanoTime() - start) / 1_000_000);
         if (!session.findings().isEmpty()) {

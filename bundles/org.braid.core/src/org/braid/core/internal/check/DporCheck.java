@@ -86,9 +86,9 @@ final class DporCheck {
      * the only property (PDP prunes for races only), for measurements: findings are the same.
      */
     static DporOptions searchOptions(CheckOptions options) {
-        DporOptions search = DporOptions.of(options.checks(Property.RACE), options.checks(Property.ASSERT))
-            .withBounds(options.dporSteps(), options.dporExecutions());
-        boolean racesOnly = options.checks(Property.RACE) && !options.checks(Property.ASSERT);
+        DporOptions search = DporOptions.of(options.checks(Property.RACE), options.checks(Property.ASSERT),
+                options.checks(Property.EXCEPTION)).withBounds(options.dporSteps(), options.dporExecutions());
+        boolean racesOnly = options.checks(Property.RACE) && !AssertionKinds.anyChecked(options.properties());
         return racesOnly && Boolean.getBoolean("braid.pdp") ? search.withPdp(true) : search;
     }
 
@@ -110,7 +110,7 @@ final class DporCheck {
     private static Optional<Property> property(Finding f) {
         return switch (f) {
             case DataRaceFinding r -> Optional.of(Property.RACE);
-            case AssertionFinding a -> Optional.of(Property.ASSERT);
+            case AssertionFinding a -> Optional.of(a.property());
             case DeadlockFinding d -> Optional.empty();
         };
     }

@@ -64,7 +64,8 @@ final class Findings {
             function = stack.get(i).stmt().procedure();
             message = where.text().isEmpty() || failed.message().startsWith(UNCAUGHT) ? message : where.text();
         }
-        return new AssertionFinding(where.file(), where.line(), function, message, trace(confirmed.execution()));
+        return new AssertionFinding(where.file(), where.line(), function, message, trace(confirmed.execution()),
+            AssertionKinds.property(failed.kind()));
     }
 
     /**

@@ -4,7 +4,9 @@ package org.braid.core.internal.dpor;
  * Switches and bounds of one search. Immutable.
  *
  * @param races whether to look for data races
- * @param assertions whether to look for assertion failures
+ * @param assertions whether to look for assertion failures of kind {@code ASSERT}
+ * @param exceptions whether to look for those of kind {@code EXCEPTION} (uncaught exceptions); a
+ *        failing assertion of a kind not looked for ends its execution without a report
  * @param pdp whether PDP prunes race-free subspaces; sound for races only, so it requires
  *        {@code races} without {@code assertions} (deadlocks in pruned subspaces are not found
  *        either)
@@ -15,7 +17,7 @@ package org.braid.core.internal.dpor;
  * @param reduction whether partial-order reduction is on; off, every state explores every enabled
  *        thread (the unreduced search that tests compare the reduction with)
  */
-public record DporOptions(boolean races, boolean assertions, boolean pdp, boolean sleepSets, long maxSteps,
+public record DporOptions(boolean races, boolean assertions, boolean exceptions, boolean pdp, boolean sleepSets, long maxSteps,
         long maxExecutions, boolean reduction) {
 
     /** 10,000 steps per execution, the default of {@link org.braid.core.CheckOption#DPOR_STEPS}. */
@@ -27,7 +29,7 @@ public record DporOptions(boolean races, boolean assertions, boolean pdp, boolea
         Long.parseLong(org.braid.core.CheckOption.DPOR_EXECUTIONS.defaultValue());
 
     public DporOptions {
-        if (pdp && (assertions || !races)) {
+        if (pdp && (assertions || exceptions || !races)) {
             throw new IllegalArgumentException("PDP prunes for races only");
         }
         if (pdp && sleepSets) {
@@ -47,28 +49,41 @@ public record DporOptions(boolean races, boolean assertions, boolean pdp, boolea
      * sleep sets (the seed's baseline) but more than DPOR with them, so it is not the default.
      */
     public static DporOptions of(boolean races, boolean assertions) {
-        return new DporOptions(races, assertions, false, true, MAX_STEPS, MAX_EXECUTIONS, true);
+        return of(races, assertions, assertions);
+    }
+
+    /** As {@link #of(boolean, boolean)}, with uncaught exceptions looked for or not on their own. */
+    public static DporOptions of(boolean races, boolean assertions, boolean exceptions) {
+        return new DporOptions(races, assertions, exceptions, false, true, MAX_STEPS, MAX_EXECUTIONS, true);
+    }
+
+    /** Whether a failing assertion of {@code kind} is reported. */
+    public boolean reports(org.braid.core.internal.ir.Stmt.Assert.Kind kind) {
+        return switch (kind) {
+            case ASSERT -> assertions;
+            case EXCEPTION -> exceptions;
+        };
     }
 
     /** The unreduced search: every enabled thread in every state, for comparisons. */
     public DporOptions exhaustive() {
-        return new DporOptions(races, assertions, false, false, maxSteps, maxExecutions, false);
+        return new DporOptions(races, assertions, exceptions, false, false, maxSteps, maxExecutions, false);
     }
 
     public DporOptions withPdp(boolean on) {
-        return new DporOptions(races, assertions, on, !on, maxSteps, maxExecutions, true);
+        return new DporOptions(races, assertions, exceptions, on, !on, maxSteps, maxExecutions, true);
     }
 
     public DporOptions withSleepSets(boolean on) {
-        return new DporOptions(races, assertions, pdp, on, maxSteps, maxExecutions, reduction);
+        return new DporOptions(races, assertions, exceptions, pdp, on, maxSteps, maxExecutions, reduction);
     }
 
     /** These switches with other step and execution bounds. */
     public DporOptions withBounds(long steps, long executions) {
-        return new DporOptions(races, assertions, pdp, sleepSets, steps, executions, reduction);
+        return new DporOptions(races, assertions, exceptions, pdp, sleepSets, steps, executions, reduction);
     }
 
     public DporOptions withMaxExecutions(long executions) {
-        return new DporOptions(races, assertions, pdp, sleepSets, maxSteps, executions, reduction);
+        return new DporOptions(races, assertions, exceptions, pdp, sleepSets, maxSteps, executions, reduction);
     }
 }

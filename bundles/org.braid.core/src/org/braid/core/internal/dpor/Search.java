@@ -177,7 +177,7 @@ public final class Search {
     private void ended(Outcome outcome) {
         switch (outcome) {
             case Outcome.AssertionFailed failed -> {
-                if (options.assertions()) {
+                if (options.reports(failed.kind())) {
                     report("assert " + failed.stmt(), outcome);
                 }
             }

@@ -89,7 +89,8 @@ final class Machine {
         try {
             outcome = switch (stepper.step(t, values, log)) {
                 case CONTINUE -> null;
-                case ASSERTION_FAILED -> new Outcome.AssertionFailed(thread, ref, loc, ((Stmt.Assert) stmt).message());
+                case ASSERTION_FAILED -> new Outcome.AssertionFailed(thread, ref, loc, ((Stmt.Assert) stmt).message(),
+                    ((Stmt.Assert) stmt).kind());
                 case ENDED -> state.ended;
             };
         } catch (Fault f) {

@@ -21,12 +21,22 @@ public sealed interface Outcome {
         }
     }
 
-    /** {@code thread} executed a failing {@code assert} (the last step of the execution). */
-    record AssertionFailed(int thread, StmtRef stmt, Loc loc, String message) implements Outcome {
+    /**
+     * {@code thread} executed a failing {@code assert} (the last step of the execution), of the
+     * property {@code kind} says.
+     */
+    record AssertionFailed(int thread, StmtRef stmt, Loc loc, String message,
+            org.braid.core.internal.ir.Stmt.Assert.Kind kind) implements Outcome {
         public AssertionFailed {
             Objects.requireNonNull(stmt, "stmt");
             Objects.requireNonNull(loc, "loc");
             Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(kind, "kind");
+        }
+
+        /** A failed assertion of kind {@code ASSERT}. */
+        public AssertionFailed(int thread, StmtRef stmt, Loc loc, String message) {
+            this(thread, stmt, loc, message, org.braid.core.internal.ir.Stmt.Assert.Kind.ASSERT);
         }
     }
 

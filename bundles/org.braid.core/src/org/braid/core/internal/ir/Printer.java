@@ -78,7 +78,8 @@ public final class Printer {
             case Stmt.Havoc h -> lvalue(h.target()) + " = *;";
             case Stmt.Assume a -> "assume " + expr(a.condition()) + ";";
             case Stmt.Assert a when a.marksUnsupported() -> "unsupported \"" + a.unsupportedWhat() + "\";";
-            case Stmt.Assert a -> "assert " + expr(a.condition()) + ";  /* " + a.message() + " */";
+            case Stmt.Assert a -> (a.kind() == Stmt.Assert.Kind.EXCEPTION ? "assert_exception " : "assert ")
+                + expr(a.condition()) + ";  /* " + a.message() + " */";
             case Stmt.Call c -> c.result().map(r -> lvalue(r) + " = ").orElse("")
                 + "call " + callee(c.callee()) + args(c.arguments()) + ";";
             case Stmt.Async a -> a.threadId().map(r -> lvalue(r) + " = ").orElse("")

@@ -39,19 +39,57 @@ public sealed interface Stmt {
     /**
      * An assertion; a false condition is a violation described by {@code message}. An assertion
      * made by {@link #unsupported} instead marks behaviour Braid does not model: reaching it makes
-     * a check {@code unknown} with that reason, in every property, never a violation.
+     * a check {@code unknown} with that reason, in every property, never a violation. Its
+     * {@link Kind} says which property it belongs to: a check that does not select that property
+     * treats it as {@link Kind} says.
      */
-    record Assert(Expr condition, String message, Loc loc) implements Stmt {
+    record Assert(Expr condition, String message, Loc loc, Kind kind) implements Stmt {
         private static final String UNSUPPORTED = "\u0000unsupported: ";
+
+        /** The property an assertion belongs to. */
+        public enum Kind {
+            /**
+             * An assertion of the program ({@code assert}, {@code reach_error()}, a failed Java
+             * {@code assert}'s uncaught {@code AssertionError}), property {@code assert}; not
+             * checked, a failing one ends the execution (it is assumed).
+             */
+            ASSERT,
+            /**
+             * An uncaught exception where it is thrown (Java), property {@code exception}; the
+             * lowering goes on after it as the JVM does (the exception unwinds its thread), so not
+             * checked, it is dropped.
+             */
+            EXCEPTION
+        }
 
         public Assert {
             requireBool(condition, loc);
             Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(kind, "kind");
+        }
+
+        /** An assertion of kind {@link Kind#ASSERT}. */
+        public Assert(Expr condition, String message, Loc loc) {
+            this(condition, message, loc, Kind.ASSERT);
+        }
+
+        /** This assertion with another condition, same message, location and kind. */
+        public Assert withCondition(Expr other) {
+            return new Assert(other, message, loc, kind);
         }
 
         /** Marks a point whose behaviour is not modelled: {@code what}, e.g. "vsnprintf conversion %f". */
         public static Assert unsupported(String what, Loc loc) {
             return new Assert(Expr.Const.bool(false), UNSUPPORTED + what, loc);
+        }
+
+        /**
+         * Marks a point whose behaviour is not modelled only when the property of {@code kind} is
+         * not checked: of kind {@code EXCEPTION}, a point where an uncaught exception could not be
+         * unwound, which that property reports where it is thrown (then this is dropped).
+         */
+        public static Assert unsupported(String what, Loc loc, Kind kind) {
+            return new Assert(Expr.Const.bool(false), UNSUPPORTED + what, loc, kind);
         }
 
         /** Whether this marks behaviour that is not modelled rather than a property. */

@@ -100,7 +100,7 @@ final class Rewriter {
             case Stmt.Assign a -> new Stmt.Assign(lvalue(a.target()), expr(a.value()), a.loc());
             case Stmt.Havoc h -> new Stmt.Havoc(lvalue(h.target()), h.loc());
             case Stmt.Assume a -> new Stmt.Assume(expr(a.condition()), a.loc());
-            case Stmt.Assert a -> new Stmt.Assert(expr(a.condition()), a.message(), a.loc());
+            case Stmt.Assert a -> a.withCondition(expr(a.condition()));
             case Stmt.Call c -> new Stmt.Call(lvalue(c.result()), callee(c.callee()),
                 c.arguments().stream().map(this::expr).toList(), c.loc());
             case Stmt.Async a -> new Stmt.Async(lvalue(a.threadId()), callee(a.callee()),

@@ -38,16 +38,30 @@ public final class Checks {
 
     /**
      * Unless {@code condition} holds, throws a new instance of the model class {@code exception};
-     * {@code message} is the finding when nothing catches it. Without handlers in the program,
-     * or inside a model's atomic section (an exception must not leave it; such a check failing is a
-     * bug of the model), an assertion and an assumption of {@code condition}, as before exceptions
-     * were modelled.
+     * {@code message} is the finding when nothing catches it. Inside a model's atomic section (an
+     * exception must not leave it), the finding, and where the exception's property is not checked
+     * an unsupported point (the execution is {@code unknown}, naming the file and line).
      */
     public static void raiseUnless(MethodContext ctx, Expr condition, String exception, String message) {
         Exceptions exceptions = ctx.program().exceptions();
-        if (!exceptions.enabled() || ctx.inAtomicSection()) {
-            ctx.emit(new Stmt.Assert(condition, message, ctx.loc()));
+        Stmt.Assert.Kind kind = Exceptions.kindOf(exception);
+        if (!exceptions.enabled()) {
+            ctx.emit(new Stmt.Assert(condition, message, ctx.loc(), kind));
             ctx.emit(new Stmt.Assume(condition, ctx.loc()));
+            return;
+        }
+        if (ctx.inAtomicSection()) {
+            // No exception may leave a model's atomic section: reported here with its property;
+            // without it, the execution is unknown rather than guessed.
+            ctx.emit(new Stmt.Assert(condition, message, ctx.loc(), kind));
+            String fine = ctx.newLabel("checked");
+            String stuck = ctx.newLabel("not_unwound");
+            ctx.branch(condition, fine, stuck);
+            ctx.startBlock(stuck);
+            ctx.emit(Stmt.Assert.unsupported(message + " inside a model's atomic section at " + ctx.loc().file() + ":"
+                + ctx.loc().line() + " (not unwound)", ctx.loc(), kind));
+            ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
+            ctx.startBlock(fine);
             return;
         }
         String holds = ctx.newLabel("checked");

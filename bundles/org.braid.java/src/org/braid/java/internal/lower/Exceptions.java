@@ -21,20 +21,26 @@ import org.braid.java.internal.types.Layout;
  * {@code catch} clause names, the handlers for it it is inside ({@code try} bodies entered and
  * not left): a thread-local global per type. Where an exception of class {@code K} is thrown, it is
  * caught somewhere up the stack exactly when a counter of a supertype of {@code K} is positive;
- * otherwise the throw is the finding "uncaught ..." and the execution ends there. A {@code finally}
+ * otherwise the throw is the finding "uncaught ..." (an assertion of kind {@code EXCEPTION}, or
+ * {@code ASSERT} for an {@code AssertionError}). Either way the exception then propagates: one
+ * that nothing catches unwinds its thread as on the JVM, running {@code finally} blocks and
+ * releasing monitors up to the thread's entry, where the thread ends ({@code join} returns). A
+ * check that selects the finding's property stops there; one that does not goes on with the other
+ * threads. A {@code finally}
  * block that may complete abruptly (and so discard an exception) counts as a handler of
  * {@code Throwable}; an exception it does not discard after all is thrown again after it (a finding
  * there, at the {@code try}, if nothing else catches it). An exception pending at a thread's entry
  * after all is the finding {@link #UNCAUGHT_AT_ENTRY} ({@link MethodContext#reportUncaught()}).
  * <p>
- * When no handler of the program can catch an exception the program can throw ({@link #enabled()}
- * false), nothing is ever pending: no checks after calls, handlers are dead code, and the lowering
- * is the one before exceptions were modelled.
+ * When the program can throw no exception at all ({@link #enabled()} false), nothing is ever
+ * pending: no checks after calls, and handlers are dead code. Checks after calls of procedures that
+ * never throw are dropped ({@link ThrowingCalls}).
  */
 public final class Exceptions {
     /** The thrown exception on its way to a handler, or null; one per thread. */
     public static final String PENDING = "java.lang.Throwable.pending";
     private static final String COUNTER = "java.lang.Throwable.handlers:";
+    private static final String ASSERTION_ERROR = "java.lang.AssertionError";
     /**
      * The classes of the exceptions the JVM throws itself at the run-time checks the front end
      * lowers ({@code expr.Checks}, the models' {@code Intrinsics.check}), and of a failed
@@ -103,16 +109,19 @@ public final class Exceptions {
 
     /**
      * Throws {@code exception} (not null), whose class is one of {@code classes}: the finding
-     * {@code message} if no handler catches it, else it becomes the pending exception and
-     * propagates.
+     * {@code message} if no handler catches it (of the property {@link #kindOf} says), and either way
+     * it becomes the pending exception and propagates, so that one nothing catches unwinds its
+     * thread as on the JVM (a check that does not select the finding's property goes on there).
      */
     public void raise(MethodContext ctx, Expr exception, List<ClassInfo> classes, String message) {
         if (!enabled) {
-            fail(ctx, message);
+            fail(ctx, message, kindOf(classes));
             return;
         }
         ProgramParts program = ctx.program();
         Expr caught = Ir.bool(false);
+        Expr assertionError = Ir.bool(false);
+        boolean mixed = classes.stream().map(Exceptions::kindOf).distinct().count() > 1;
         if (classes.size() == 1) {
             caught = caught(program, classes.get(0));
         } else if (!classes.isEmpty()) {
@@ -120,26 +129,61 @@ public final class Exceptions {
             ctx.emit(new Stmt.Assign(new Lvalue.Var(classId),
                 Ir.read(Ir.cell(exception, Layout.CLASS_ID, JavaTypes.INT, "class id")), ctx.loc()));
             for (ClassInfo cls : classes) {
-                caught = Ir.binary(Expr.BinaryOp.LOR, caught, Ir.binary(Expr.BinaryOp.LAND,
-                    Ir.binary(Expr.BinaryOp.EQ, Ir.read(new Lvalue.Var(classId)), Ir.integer(cls.id(), JavaTypes.INT)),
-                    caught(program, cls)));
+                Expr isThis = Ir.binary(Expr.BinaryOp.EQ, Ir.read(new Lvalue.Var(classId)),
+                    Ir.integer(cls.id(), JavaTypes.INT));
+                caught = Ir.binary(Expr.BinaryOp.LOR, caught, Ir.binary(Expr.BinaryOp.LAND, isThis, caught(program, cls)));
+                if (mixed && kindOf(cls) == Stmt.Assert.Kind.ASSERT) {
+                    assertionError = Ir.binary(Expr.BinaryOp.LOR, assertionError, isThis);
+                }
             }
         }
         Variable isCaught = ctx.newTemp(org.braid.core.internal.ir.Type.BOOL);
         ctx.emit(new Stmt.Assign(new Lvalue.Var(isCaught), caught, ctx.loc()));
-        ctx.emit(new Stmt.Assert(Ir.read(new Lvalue.Var(isCaught)), message, ctx.loc()));
-        ctx.emit(new Stmt.Assume(Ir.read(new Lvalue.Var(isCaught)), ctx.loc()));
+        Expr handled = Ir.read(new Lvalue.Var(isCaught));
+        if (mixed) {
+            Variable isAssertionError = ctx.newTemp(org.braid.core.internal.ir.Type.BOOL);
+            ctx.emit(new Stmt.Assign(new Lvalue.Var(isAssertionError), assertionError, ctx.loc()));
+            Expr ae = Ir.read(new Lvalue.Var(isAssertionError));
+            ctx.emit(new Stmt.Assert(Ir.binary(Expr.BinaryOp.LOR, handled, Ir.not(ae)), message,
+                ctx.loc(), Stmt.Assert.Kind.ASSERT));
+            ctx.emit(new Stmt.Assert(Ir.binary(Expr.BinaryOp.LOR, handled, ae), message, ctx.loc(),
+                Stmt.Assert.Kind.EXCEPTION));
+        } else {
+            ctx.emit(new Stmt.Assert(handled, message, ctx.loc(), kindOf(classes)));
+        }
         ctx.emit(new Stmt.Assign(pending(program), exception, ctx.loc()));
         ctx.propagate();
     }
 
+    /**
+     * The property of an uncaught exception of class {@code cls}: {@code assert} for an
+     * {@code AssertionError} (a failed {@code assert}, a JUnit assertion), else {@code exception}.
+     */
+    public static Stmt.Assert.Kind kindOf(ClassInfo cls) {
+        return cls.isSubtypeOf(ASSERTION_ERROR) ? Stmt.Assert.Kind.ASSERT : Stmt.Assert.Kind.EXCEPTION;
+    }
+
+    /** The kind of an exception of one of {@code classes}: {@code exception} unless all are {@code AssertionError}s. */
+    public static Stmt.Assert.Kind kindOf(List<ClassInfo> classes) {
+        return !classes.isEmpty() && classes.stream().allMatch(c -> kindOf(c) == Stmt.Assert.Kind.ASSERT)
+            ? Stmt.Assert.Kind.ASSERT : Stmt.Assert.Kind.EXCEPTION;
+    }
+
+    /** The kind of an exception of the class named {@code qualifiedName}. */
+    public static Stmt.Assert.Kind kindOf(String qualifiedName) {
+        return qualifiedName.equals(ASSERTION_ERROR) ? Stmt.Assert.Kind.ASSERT : Stmt.Assert.Kind.EXCEPTION;
+    }
+
     /** The finding {@code message} here, ending the execution (what follows is dead). */
-    public static void fail(MethodContext ctx, String message) {
-        ctx.emit(new Stmt.Assert(Ir.bool(false), message, ctx.loc()));
+    public static void fail(MethodContext ctx, String message, Stmt.Assert.Kind kind) {
+        ctx.emit(new Stmt.Assert(Ir.bool(false), message, ctx.loc(), kind));
         ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
     }
 
-    /** The finding where an exception left a thread after all (a safety net: every throw checks its handlers). */
+    /**
+     * The finding where an exception left a thread after all (a safety net: every throw checks its
+     * handlers); of kind {@code EXCEPTION}, so without that property the thread just ends.
+     */
     public static final String UNCAUGHT_AT_ENTRY =
         "uncaught exception (still pending when the thread ended)";
 }

@@ -317,7 +317,8 @@ public final class MethodContext {
 
     /**
      * Makes this procedure a thread's entry: an exception reaching its exception exit is the finding
-     * {@link Exceptions#UNCAUGHT_AT_ENTRY} there instead of returning to a caller.
+     * {@link Exceptions#UNCAUGHT_AT_ENTRY} there (property {@code exception}); without that property
+     * the thread ends there, as on the JVM.
      */
     public void reportUncaught() {
         reportUncaught = true;
@@ -325,7 +326,7 @@ public final class MethodContext {
 
     /**
      * After a call that may throw: propagates the pending exception, if any (only when the program
-     * catches exceptions, and not inside a model's atomic section).
+     * can throw, and not inside a model's atomic section).
      */
     public void afterCall() {
         Exceptions exceptions = program.exceptions();
@@ -350,7 +351,7 @@ public final class MethodContext {
         if (exceptionExit != null) {
             startBlock(exceptionExit);
             if (reportUncaught) {
-                emit(new Stmt.Assert(Ir.bool(false), Exceptions.UNCAUGHT_AT_ENTRY, loc));
+                emit(new Stmt.Assert(Ir.bool(false), Exceptions.UNCAUGHT_AT_ENTRY, loc, Stmt.Assert.Kind.EXCEPTION));
             }
             Optional<Expr> none = returnType instanceof Type.Void ? Optional.empty() : Optional.of(zero(returnType));
             terminate(new Terminator.Return(none, loc));

@@ -59,7 +59,9 @@ public final class Handlers {
                 }
             });
         }
-        boolean enabled = thrown.stream().anyMatch(k -> caught.stream().anyMatch(k::isSubtypeOf));
+        // Propagation is needed as soon as something can be thrown: an exception nothing catches
+        // unwinds its thread (finally blocks, monitors) as on the JVM.
+        boolean enabled = !thrown.isEmpty();
         return new Exceptions(caught, enabled);
     }
 
