@@ -47,10 +47,7 @@ public enum Property {
                 return property;
             }
         }
-        StringBuilder expected = new StringBuilder();
-        for (Property property : values()) {
-            expected.append(property.key).append(", ");
-        }
-        throw new IllegalArgumentException("unknown property '" + name + "' (expected " + expected + "or all)");
+        String expected = String.join(", ", java.util.Arrays.stream(values()).map(Property::key).toList());
+        throw new IllegalArgumentException("unknown property '" + name + "' (expected " + expected + " or all)");
     }
 }

@@ -77,5 +77,9 @@ class CheckOptionTest {
         assertEquals(Property.RACE, Property.fromName("race"));
         assertEquals(Property.RACE, Property.fromName("no-data-race"));
         assertEquals(Property.ASSERT, Property.fromName("unreach-call"));
+        assertEquals(Property.EXCEPTION, Property.fromName("exception"));
+        assertEquals(Property.EXCEPTION, Property.fromName("no-uncaught-exception"));
+        assertEquals(List.of("race", "assert", "exception"), CheckOption.PROPERTIES.choices());
+        assertEquals("all", CheckOption.PROPERTIES.defaultValue());
     }
 }

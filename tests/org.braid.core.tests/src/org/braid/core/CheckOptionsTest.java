@@ -55,8 +55,16 @@ class CheckOptionsTest {
         assertEquals(EnumSet.of(Property.ASSERT),
                 arguments(Map.of(CheckOption.PROPERTIES, "unreach-call")).properties());
         assertEquals(EnumSet.of(Property.RACE), arguments(Map.of(CheckOption.PROPERTIES, "no-data-race")).properties());
-        assertEquals(EnumSet.allOf(Property.class),
+        assertEquals(EnumSet.of(Property.RACE, Property.ASSERT),
                 arguments(Map.of(CheckOption.PROPERTIES, "race, assert")).properties());
+        assertEquals("race,assert", arguments(Map.of(CheckOption.PROPERTIES, "race, assert"))
+                .valueOf(CheckOption.PROPERTIES));
+        assertEquals(EnumSet.of(Property.EXCEPTION),
+                arguments(Map.of(CheckOption.PROPERTIES, "no-uncaught-exception")).properties());
+        assertEquals(EnumSet.allOf(Property.class),
+                arguments(Map.of(CheckOption.PROPERTIES, "race,assert,exception")).properties());
+        assertEquals(CheckOption.ALL, arguments(Map.of(CheckOption.PROPERTIES, "race,assert,exception"))
+                .valueOf(CheckOption.PROPERTIES));
         assertEquals(EnumSet.allOf(Property.class), arguments(Map.of(CheckOption.PROPERTIES, "all")).properties());
         assertTrue(arguments(Map.of(CheckOption.PROPERTIES, "race")).checks(Property.RACE));
         assertFalse(arguments(Map.of(CheckOption.PROPERTIES, "race")).checks(Property.ASSERT));
@@ -81,9 +89,9 @@ class CheckOptionsTest {
                 argumentError(Map.of(CheckOption.STRATEGY, "dfs")));
         assertEquals("dataModel: unknown value 'LLP64' (expected ILP32 or LP64)",
                 argumentError(Map.of(CheckOption.DATA_MODEL, "LLP64")));
-        assertEquals("properties: unknown property 'deadlock' (expected race, assert or all)",
+        assertEquals("properties: unknown property 'deadlock' (expected race, assert, exception or all)",
                 argumentError(Map.of(CheckOption.PROPERTIES, "race,deadlock")));
-        assertEquals("properties: unknown property '' (expected race, assert or all)",
+        assertEquals("properties: unknown property '' (expected race, assert, exception or all)",
                 argumentError(Map.of(CheckOption.PROPERTIES, "")));
     }
 

@@ -115,4 +115,19 @@ class ExceptionPropertyTest {
             () -> assertEquals(true, finding.uncaughtException()),
             () -> assertEquals("ArithmeticInWorker$lambda$1.run()", finding.function()));
     }
+
+    @Test
+    void anExceptionInAModelsAtomicSectionIsFoundButCannotBeUnwound() throws Exception {
+        // With the property, the finding where the model throws; without it, unknown naming the place.
+        CheckResult found = JavaChecks.checkWithModel("exception/throw-in-model-atomic-section.java",
+            "exception/models/LongAdder.java", "properties=exception");
+        assertEquals(List.of("exception 11: uncaught IllegalArgumentException: negative @1"), findings(found));
+        CheckResult racesOnly = JavaChecks.checkWithModel("exception/throw-in-model-atomic-section.java",
+            "exception/models/LongAdder.java", "properties=race");
+        assertAll(
+            () -> assertEquals(Verdict.UNKNOWN, racesOnly.verdict()),
+            () -> assertEquals("unsupported: uncaught IllegalArgumentException: negative inside a model's atomic "
+                + "section, which Braid cannot unwind at " + JavaChecks.fixture("exception/models/LongAdder.java")
+                + ":11:9", racesOnly.reason().orElseThrow()));
+    }
 }

@@ -69,18 +69,31 @@ public final class CliMessages {
 
     /**
      * The one-line message of a finding, e.g.
-     * {@code data race on 'x': write in f (thread 1) || read in g (thread 2)}.
+     * {@code data race on 'x': write in f (thread 1) || read in g (thread 2)} or
+     * {@code uncaught NullPointerException: name in thread 1 at Foo.java:12}.
      */
     public static String findingMessage(Finding finding) {
         return switch (finding) {
             case DataRaceFinding race -> "data race on '" + race.target() + "': " + access(race.first()) + " || "
                     + access(race.second());
+            case AssertionFinding assertion when assertion.uncaughtException() -> assertion.message() + " in thread "
+                    + lastThread(assertion) + " at " + fileName(assertion.file()) + ":" + assertion.line();
             case AssertionFinding assertion -> "assertion violated in " + assertion.function() + ": "
                     + assertion.message();
             case DeadlockFinding deadlock -> "deadlock: " + String.join(" || ", deadlock.waits().stream()
                     .map(w -> "thread " + w.thread() + " waits in " + w.waitsIn() + " at " + w.function() + ":"
                             + w.line()).toList());
         };
+    }
+
+    /** The thread that threw an uncaught exception: the one of the trace's last step. */
+    private static int lastThread(AssertionFinding finding) {
+        var steps = finding.trace().steps();
+        return steps.isEmpty() ? 0 : steps.get(steps.size() - 1).thread();
+    }
+
+    private static String fileName(String file) {
+        return file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
     }
 
     /** One access of a race: {@code write in f (thread 1)}. */
@@ -232,11 +245,12 @@ public final class CliMessages {
         return String.format(Locale.ROOT, "%,d", value);
     }
 
-    /** A property in a progress line: {@code races}, {@code assertions}. */
+    /** A property in a progress line: {@code races}, {@code assertions}, {@code uncaught exceptions}. */
     public static String property(Property property) {
         return switch (property) {
             case RACE -> "races";
             case ASSERT -> "assertions";
+            case EXCEPTION -> "uncaught exceptions";
         };
     }
 
@@ -288,6 +302,10 @@ public final class CliMessages {
     /** Short description of the deadlock rule in SARIF. */
     public static final String RULE_DEADLOCK = "Deadlock: every unfinished thread waits for another one (a lock, "
             + "a condition, a join) and the program cannot go on.";
+
+    /** Short description of the uncaught exception rule in SARIF. */
+    public static final String RULE_UNCAUGHT_EXCEPTION = "Uncaught exception: an exception no handler of its thread "
+            + "catches is thrown (Java; property exception).";
 
     /** Short description of the assertion rule in SARIF. */
     public static final String RULE_ASSERTION = "Assertion violation: an assert, reach_error() or __VERIFIER_error() "

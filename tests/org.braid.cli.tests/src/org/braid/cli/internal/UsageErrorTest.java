@@ -27,7 +27,7 @@ class UsageErrorTest {
             --unwind 0                   | --unwind: must be between 1 and 1024, was 0
             --timeout soon               | --timeout: 'soon' is not a whole number
             --strategy dfs               | --strategy: unknown value 'dfs' (expected kiss or rounds)
-            --property deadlock          | --property: unknown property 'deadlock' (expected race, assert or all)
+            --property deadlock          | --property: unknown property 'deadlock' (expected race, assert, exception or all)
             --data-model LLP64           | --data-model: unknown value 'LLP64' (expected ILP32 or LP64)
             --pair f                     | --pair: expected two function names F,G or two Java methods Class#m1,Class#m2, was 'f'
             -D 1X                        | -D: expected NAME or NAME=VAL, was '1X'

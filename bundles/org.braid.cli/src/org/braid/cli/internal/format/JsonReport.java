@@ -25,7 +25,9 @@ import com.google.gson.JsonObject;
 /**
  * The machine-readable report: one JSON document with {@code verdict}, {@code reason} (only
  * when unknown), {@code bounds} (keys from the option registry), {@code findings} (each with
- * {@code kind} {@code data-race} or {@code assertion} and its {@code trace}), {@code complete}
+ * {@code kind} {@code data-race}, {@code assertion}, {@code deadlock} or {@code uncaught-exception}, an
+ * assertion or uncaught exception also its {@code property} {@code assert} or {@code exception},
+ * and its {@code trace}), {@code complete}
  * (only for {@code no-violation-within-bounds}: whether no bound cut the search), {@code cuts}
  * (where bounds cut it: {@code kind} loop, recursion or threads, {@code file}, {@code line},
  * {@code bound}, {@code message}), {@code stats}, {@code suppressed} (findings a
@@ -193,6 +195,7 @@ public final class JsonReport {
                 json.addProperty("line", assertion.line());
                 json.addProperty("function", assertion.function());
                 json.addProperty("message", assertion.message());
+                json.addProperty("property", assertion.property().key());
             }
         }
         json.add("trace", trace(finding.trace().steps()));

@@ -8,12 +8,14 @@ import org.braid.core.Finding;
 
 /**
  * The kinds of finding as reports name them: the JSON {@code kind} and SARIF {@code ruleId},
- * the diagnostic level, and the rule's description.
+ * the diagnostic level, and the rule's description. An uncaught exception (property
+ * {@code exception}) is an assertion finding of its own rule.
  */
 enum Rule {
     DATA_RACE("data-race", "warning", CliMessages.RULE_DATA_RACE),
     ASSERTION("assertion", "error", CliMessages.RULE_ASSERTION),
-    DEADLOCK("deadlock", "error", CliMessages.RULE_DEADLOCK);
+    DEADLOCK("deadlock", "error", CliMessages.RULE_DEADLOCK),
+    UNCAUGHT_EXCEPTION("uncaught-exception", "error", CliMessages.RULE_UNCAUGHT_EXCEPTION);
 
     private final String id;
     private final String level;
@@ -28,12 +30,12 @@ enum Rule {
     static Rule of(Finding finding) {
         return switch (finding) {
             case DataRaceFinding race -> DATA_RACE;
-            case AssertionFinding assertion -> ASSERTION;
+            case AssertionFinding assertion -> assertion.uncaughtException() ? UNCAUGHT_EXCEPTION : ASSERTION;
             case DeadlockFinding deadlock -> DEADLOCK;
         };
     }
 
-    /** {@code data-race} or {@code assertion}. */
+    /** {@code data-race}, {@code assertion}, {@code deadlock} or {@code uncaught-exception}. */
     String id() {
         return id;
     }

@@ -58,8 +58,8 @@ public final class Checks {
             String stuck = ctx.newLabel("not_unwound");
             ctx.branch(condition, fine, stuck);
             ctx.startBlock(stuck);
-            ctx.emit(Stmt.Assert.unsupported(message + " inside a model's atomic section at " + ctx.loc().file() + ":"
-                + ctx.loc().line() + " (not unwound)", ctx.loc(), kind));
+            ctx.emit(Stmt.Assert.unsupported(message + " inside a model's atomic section, which Braid cannot unwind",
+                ctx.loc(), kind));
             ctx.emit(new Stmt.Assume(Ir.bool(false), ctx.loc()));
             ctx.startBlock(fine);
             return;

@@ -90,6 +90,7 @@ final class MonitorProgress implements CheckProgress {
         String name = switch (checked) {
             case RACE -> AnalysisMessages.AnalysisProgress_races;
             case ASSERT -> AnalysisMessages.AnalysisProgress_assertions;
+            case EXCEPTION -> AnalysisMessages.AnalysisProgress_exceptions;
         };
         monitor.subTask(NLS.bind(template, new Object[] { file, harness, name, numbers.format(run),
             numbers.format(maxRuns), numbers.format(found), detail }));

@@ -25,6 +25,12 @@ public final class FindingText {
             case DataRaceFinding race -> NLS.bind(MarkerMessages.Race_message, new Object[] { race.target(),
                 kind(race.first().kind()), race.first().function(), kind(race.second().kind()),
                 race.second().function(), bounds(bounds) });
+            case AssertionFinding assertion when assertion.uncaughtException() -> NLS.bind(
+                    MarkerMessages.UncaughtException_message, new Object[] {
+                        plain(assertion.message().replaceFirst("^uncaught ", "")),
+                        assertion.trace().steps().isEmpty() ? 0
+                            : assertion.trace().steps().get(assertion.trace().steps().size() - 1).thread(),
+                        assertion.function(), bounds(bounds) });
             case AssertionFinding assertion -> NLS.bind(MarkerMessages.Assertion_message, plain(assertion.message()),
                     assertion.function(), bounds(bounds));
             case DeadlockFinding deadlock -> NLS.bind(MarkerMessages.Deadlock_message, String.join(", ",

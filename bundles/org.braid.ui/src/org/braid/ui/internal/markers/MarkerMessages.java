@@ -7,6 +7,7 @@ final class MarkerMessages extends NLS {
     public static String Race_read;
     public static String Race_write;
     public static String Assertion_message;
+    public static String UncaughtException_message;
     public static String Deadlock_message;
     public static String Bounds_dpor;
     public static String Deadlock_wait;

@@ -54,8 +54,11 @@ final class OptionFields {
         page.accept(new ComboFieldEditor(CheckOption.PROPERTIES.key(),
                 PreferenceMessages.BraidPreferencePage_properties, new String[][] {
                     { PreferenceMessages.BraidPreferencePage_propertiesAll, CheckOption.ALL },
+                    { PreferenceMessages.BraidPreferencePage_propertiesRaceAssert,
+                        Property.RACE.key() + "," + Property.ASSERT.key() },
                     { PreferenceMessages.BraidPreferencePage_propertiesRace, Property.RACE.key() },
-                    { PreferenceMessages.BraidPreferencePage_propertiesAssert, Property.ASSERT.key() } },
+                    { PreferenceMessages.BraidPreferencePage_propertiesAssert, Property.ASSERT.key() },
+                    { PreferenceMessages.BraidPreferencePage_propertiesException, Property.EXCEPTION.key() } },
                 parent));
         page.accept(new ComboFieldEditor(CheckOption.DATA_MODEL.key(), PreferenceMessages.BraidPreferencePage_dataModel,
                 new String[][] {

@@ -26,6 +26,8 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_propertiesAll;
     public static String BraidPreferencePage_propertiesRace;
     public static String BraidPreferencePage_propertiesAssert;
+    public static String BraidPreferencePage_propertiesRaceAssert;
+    public static String BraidPreferencePage_propertiesException;
     public static String BraidPreferencePage_raceSeverity;
     public static String BraidPreferencePage_assertionSeverity;
     public static String BraidPreferencePage_severityError;
