@@ -12,7 +12,10 @@ import org.braid.core.internal.ir.Stmt;
 /**
  * The assertions of a closed program as the selected properties see them
  * ({@link Stmt.Assert.Kind}): an assertion of an unselected {@link Property#EXCEPTION} is dropped
- * (the lowering after it unwinds the thread as the JVM does, so the execution goes on); with
+ * (the lowering after it unwinds the thread as the JVM does, so the execution goes on), one of a
+ * selected {@link Property#EXCEPTION} is followed by the assumption of its condition (the reported
+ * exception ends the execution, in the race search too, and the unwinding after it costs the
+ * solver nothing); with
  * {@code assumeUnchecked}, one of an unselected {@link Property#ASSERT} becomes an assumption of its
  * condition (a failing one ends the execution, as the race search treats every assertion).
  * Assertions that mark unsupported behaviour stay, but one of kind {@code EXCEPTION} (an exception
@@ -54,6 +57,9 @@ final class AssertionKinds {
                         }
                     } else if (properties.contains(property(a.kind()))) {
                         statements.add(s);
+                        if (a.kind() == Stmt.Assert.Kind.EXCEPTION) {
+                            statements.add(new Stmt.Assume(a.condition(), a.loc()));
+                        }
                     } else if (a.kind() == Stmt.Assert.Kind.ASSERT && assumeUnchecked) {
                         statements.add(new Stmt.Assume(a.condition(), a.loc()));
                     } else if (a.kind() == Stmt.Assert.Kind.ASSERT) {

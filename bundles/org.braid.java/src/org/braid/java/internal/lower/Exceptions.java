@@ -111,7 +111,9 @@ public final class Exceptions {
      * Throws {@code exception} (not null), whose class is one of {@code classes}: the finding
      * {@code message} if no handler catches it (of the property {@link #kindOf} says), and either way
      * it becomes the pending exception and propagates, so that one nothing catches unwinds its
-     * thread as on the JVM (a check that does not select the finding's property goes on there).
+     * thread as on the JVM (a check that does not select the property {@code exception} goes on
+     * there). An uncaught {@code AssertionError} ends the execution (an assumption after its
+     * assertion): an assertion failure does in every property selection, as in C.
      */
     public void raise(MethodContext ctx, Expr exception, List<ClassInfo> classes, String message) {
         if (!enabled) {
@@ -144,12 +146,16 @@ public final class Exceptions {
             Variable isAssertionError = ctx.newTemp(org.braid.core.internal.ir.Type.BOOL);
             ctx.emit(new Stmt.Assign(new Lvalue.Var(isAssertionError), assertionError, ctx.loc()));
             Expr ae = Ir.read(new Lvalue.Var(isAssertionError));
-            ctx.emit(new Stmt.Assert(Ir.binary(Expr.BinaryOp.LOR, handled, Ir.not(ae)), message,
-                ctx.loc(), Stmt.Assert.Kind.ASSERT));
+            Expr assertionHandled = Ir.binary(Expr.BinaryOp.LOR, handled, Ir.not(ae));
+            ctx.emit(new Stmt.Assert(assertionHandled, message, ctx.loc(), Stmt.Assert.Kind.ASSERT));
+            ctx.emit(new Stmt.Assume(assertionHandled, ctx.loc()));
             ctx.emit(new Stmt.Assert(Ir.binary(Expr.BinaryOp.LOR, handled, ae), message, ctx.loc(),
                 Stmt.Assert.Kind.EXCEPTION));
+        } else if (kindOf(classes) == Stmt.Assert.Kind.ASSERT) {
+            ctx.emit(new Stmt.Assert(handled, message, ctx.loc(), Stmt.Assert.Kind.ASSERT));
+            ctx.emit(new Stmt.Assume(handled, ctx.loc()));
         } else {
-            ctx.emit(new Stmt.Assert(handled, message, ctx.loc(), kindOf(classes)));
+            ctx.emit(new Stmt.Assert(handled, message, ctx.loc(), Stmt.Assert.Kind.EXCEPTION));
         }
         ctx.emit(new Stmt.Assign(pending(program), exception, ctx.loc()));
         ctx.propagate();
