@@ -50,11 +50,12 @@ class JsonReportTest {
     }
 
     @Test
-    void assertionHasLocationMessageAndTrace() {
+    void assertionHasLocationMessagePropertyAndTrace() {
         JsonObject assertion = parse(ReportFormat.JSON.render(SampleResults.VIOLATION, "0.1.0"))
                 .getAsJsonArray("findings").get(1).getAsJsonObject();
-        assertEquals(List.of("kind", "file", "line", "function", "message", "trace"),
+        assertEquals(List.of("kind", "file", "line", "function", "message", "property", "trace"),
                 List.copyOf(assertion.keySet()));
+        assertEquals("assert", assertion.get("property").getAsString());
         assertEquals("assertion", assertion.get("kind").getAsString());
         assertEquals("examples/counter.c", assertion.get("file").getAsString());
         assertEquals(20, assertion.get("line").getAsInt());

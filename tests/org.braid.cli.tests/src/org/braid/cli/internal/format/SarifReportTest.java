@@ -40,7 +40,7 @@ class SarifReportTest {
         assertEquals("Braid", driver.get("name").getAsString());
         assertEquals("0.1.0.202611220000", driver.get("version").getAsString());
         JsonArray rules = driver.getAsJsonArray("rules");
-        assertEquals(3, rules.size());
+        assertEquals(4, rules.size());
         assertEquals("data-race", rules.get(0).getAsJsonObject().get("id").getAsString());
         assertEquals("warning", rules.get(0).getAsJsonObject().getAsJsonObject("defaultConfiguration")
                 .get("level").getAsString());
@@ -49,6 +49,9 @@ class SarifReportTest {
                 .get("level").getAsString());
         assertEquals("deadlock", rules.get(2).getAsJsonObject().get("id").getAsString());
         assertEquals("error", rules.get(2).getAsJsonObject().getAsJsonObject("defaultConfiguration")
+                .get("level").getAsString());
+        assertEquals("uncaught-exception", rules.get(3).getAsJsonObject().get("id").getAsString());
+        assertEquals("error", rules.get(3).getAsJsonObject().getAsJsonObject("defaultConfiguration")
                 .get("level").getAsString());
     }
 
