@@ -38,4 +38,15 @@ class JavaAnalysisTest {
         assertEquals(JAVA_MARKERS, UiTestSupport.markers(file));
         file.getProject().delete(true, true, null);
     }
+
+    @Test
+    void anUncaughtExceptionIsMarkedInPlainWordsWhereItIsThrown() throws Exception {
+        IFile file = UiTestSupport.project("java-uncaught", "NpeInSynchronized.java",
+                UiTestSupport.fixture("NpeInSynchronized.java"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        UiTestSupport.waitForAnalysis();
+        assertEquals(List.of(Ids.ASSERTION_MARKER + "|NpeInSynchronized.java|10|2|Uncaught NullPointerException: name "
+                + "in thread 1, in NpeInSynchronized$lambda$1.run()" + BOUNDS), UiTestSupport.markers(file));
+        file.getProject().delete(true, true, null);
+    }
 }
