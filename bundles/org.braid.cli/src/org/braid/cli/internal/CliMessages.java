@@ -135,7 +135,14 @@ public final class CliMessages {
             case FIRST_CONCLUSIVE -> "auto: first conclusive answer";
             case MORE_INFORMATIVE -> "auto: neither engine was conclusive, this result is the more informative";
             case CROSS_CHECK -> "cross-check: both engines ran to the end";
+            case DPOR_THEN_BMC -> portfolio.otherVerdict().isEmpty()
+                ? "dpor-then-bmc: dpor searched first and was conclusive"
+                : "dpor-then-bmc: dpor searched first and was not conclusive, then bmc; this result is the more "
+                    + "informative";
         };
+        if (portfolio.rule() == org.braid.core.Portfolio.Rule.DPOR_THEN_BMC && portfolio.otherVerdict().isEmpty()) {
+            return "answered by dpor (" + why + "; bmc did not run)";
+        }
         return "answered by " + portfolio.answered().key() + " (" + why + "; " + other + ")";
     }
 

@@ -35,7 +35,8 @@ final class OptionFields {
                 PreferenceMessages.BraidPreferencePage_engine, 1, new String[][] {
                     { PreferenceMessages.BraidPreferencePage_engineBmc, Engine.BMC.key() },
                     { PreferenceMessages.BraidPreferencePage_engineDpor, Engine.DPOR.key() },
-                    { PreferenceMessages.BraidPreferencePage_engineAuto, Engine.AUTO.key() } },
+                    { PreferenceMessages.BraidPreferencePage_engineAuto, Engine.AUTO.key() },
+                    { PreferenceMessages.BraidPreferencePage_engineDporThenBmc, Engine.DPOR_THEN_BMC.key() } },
                 parent, true));
         page.accept(new RadioGroupFieldEditor(CheckOption.STRATEGY.key(),
                 PreferenceMessages.BraidPreferencePage_strategy, 1, new String[][] {

@@ -8,6 +8,7 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_engineBmc;
     public static String BraidPreferencePage_engineDpor;
     public static String BraidPreferencePage_engineAuto;
+    public static String BraidPreferencePage_engineDporThenBmc;
     public static String BraidPreferencePage_strategy;
     public static String BraidPreferencePage_strategyKiss;
     public static String BraidPreferencePage_strategyRounds;
