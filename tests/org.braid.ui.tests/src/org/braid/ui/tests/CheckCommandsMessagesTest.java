@@ -108,12 +108,6 @@ class CheckCommandsMessagesTest {
             assertEquals("Braid", braid.getMenuText());
             assertEquals(List.of(Ids.CHECK_MAIN_COMMAND, Ids.CHECK_PAIR_COMMAND), Arrays.stream(braid.getItems())
                     .map(item -> item.getId()).toList());
-            // the workbench adds a submenu's own contributions (menu:ID) when it renders the submenu
-            menus.populateContributionManager(braid, "menu:org.braid.ui.editorPopup");
-            assertEquals(List.of(Ids.CHECK_MAIN_COMMAND, Ids.CHECK_PAIR_COMMAND, JUnitTestCheckTest.COMMAND),
-                    Arrays.stream(braid.getItems()).map(item -> item.getId()).toList(),
-                    "org.braid.java.ui's Check JUnit Test after the pair (shown on Java files only)");
-            menus.releaseContributions(braid);
             assertEquals(List.of("additions", "org.braid.ui.editorPopup"),
                     Arrays.stream(context.getItems()).map(item -> item.getId() == null ? "" : item.getId())
                             .filter(id -> !id.isEmpty() && !id.startsWith("org.eclipse.")).toList(),

@@ -56,9 +56,13 @@ class JUnitTestCheckTest {
         job.join();
         UiTestSupport.waitForAnalysis();
 
-        String race = "Data race on TransferTest.balance: read in TransferTest.deposit(int) and write in "
+        String race = "Data race on TransferTest.balance: %s in TransferTest.deposit(int) and write in "
                 + "TransferTest.deposit(int)" + BOUNDS;
-        List<String> expected = List.of(Ids.RACE_MARKER + "|TransferTest.java|10|1|" + race);
+        List<String> expected = List.of(
+                Ids.RACE_MARKER + "|TransferTest.java|10|1|" + race.formatted("read"),
+                Ids.RACE_MARKER + "|TransferTest.java|10|1|" + race.formatted("write"),
+                Ids.ASSERTION_MARKER + "|TransferTest.java|21|2|Assertion fails in TransferTest.twoDepositsAddUp(): "
+                        + "uncaught AssertionFailedError: assertEquals failed" + BOUNDS);
         assertEquals(expected, UiTestSupport.markers(file));
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
@@ -87,7 +91,7 @@ class JUnitTestCheckTest {
         assertEquals(List.of(), UiTestSupport.markers(file));
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
         String shown = view.emptyText();
-        assertTrue(shown.startsWith("test:SynchronizedTransferTest#twoDepositsAddUp(): No violation within bounds"),
+        assertTrue(shown.startsWith("Braid test:SynchronizedTransferTest#twoDepositsAddUp(): No violation within bounds"),
                 shown);
         page.closeAllEditors(false);
         file.getProject().delete(true, true, null);

@@ -29,6 +29,9 @@ public final class CheckTestHandler extends AbstractHandler {
     public Object execute(ExecutionEvent event) throws ExecutionException {
         IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindowChecked(event);
         IEditorInput input = HandlerUtil.getActiveEditorInput(event);
+        if (input == null && window.getActivePage() != null && window.getActivePage().getActiveEditor() != null) {
+            input = window.getActivePage().getActiveEditor().getEditorInput();
+        }
         IFile editorFile = input == null ? null : Adapters.adapt(input, IFile.class);
         IMethod test = JUnitTests.selected(HandlerUtil.getCurrentSelection(event), editorFile);
         if (test == null) {
