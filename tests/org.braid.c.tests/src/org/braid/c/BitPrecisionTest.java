@@ -107,7 +107,7 @@ class BitPrecisionTest {
     }
 
     static Stream<String> foldedFixtures() {
-        return Stream.of("overflow-mixed.c");
+        return Stream.of("overflow-mixed.c", "offsetof-nostddef.c");
     }
 
     static Stream<Path> ilp32() {
