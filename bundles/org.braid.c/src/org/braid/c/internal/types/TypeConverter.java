@@ -8,10 +8,12 @@ import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.parse.CParser;
 import org.braid.c.internal.parse.ParsedUnit;
+import org.braid.core.internal.ir.Expr;
 import org.eclipse.cdt.core.dom.ast.DOMException;
 import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration;
 import org.eclipse.cdt.core.dom.ast.IArrayType;
 import org.eclipse.cdt.core.dom.ast.IBasicType;
 import org.eclipse.cdt.core.dom.ast.ICompositeType;
@@ -73,7 +75,9 @@ public final class TypeConverter {
             return new CType.Ptr(convert(p.getType(), where));
         }
         if (type instanceof IArrayType a) {
-            return new CType.Arr(convert(a.getType(), where), length(a, where));
+            CType element = convert(a.getType(), where);
+            Expr runtime = runtimeLength(a);
+            return runtime != null ? new CType.Arr(element, -1, runtime) : new CType.Arr(element, length(a, where));
         }
         if (type instanceof IBasicType b) {
             if (b.getKind() == IBasicType.Kind.eInt128 || b.getKind() == IBasicType.Kind.eFloat128) {
@@ -117,6 +121,15 @@ public final class TypeConverter {
         return new CType.Fun(convert(f.getReturnType(), where), params, f.takesVarArgs());
     }
 
+    private Expr runtimeLength(IArrayType a) {
+        try {
+            IASTExpression size = a.getArraySizeExpression();
+            return size == null ? null : context.runtimeLength(size);
+        } catch (DOMException e) {
+            return null;
+        }
+    }
+
     private long length(IArrayType a, IASTNode where) {
         if (!a.hasSize()) {
             return -1;
@@ -132,7 +145,9 @@ public final class TypeConverter {
             if (n.isPresent()) {
                 return n.getAsLong();
             }
-            context.unsupported(where, "variable length array");
+            if (!inParameter(size)) {
+                context.unsupported(where, "variable length array");
+            }
             return -1;
         }
         IValue v = a.getSize();
@@ -142,6 +157,24 @@ public final class TypeConverter {
             return -1;
         }
         return n.longValue();
+    }
+
+    /**
+     * Whether a non-constant array length is written in a parameter declaration
+     * ({@code int a[n][m]}): the parameter is a pointer, whose target's length matters only in
+     * the function's body, where it is computed on entry; in a prototype it has none.
+     */
+    private static boolean inParameter(IASTNode size) {
+        for (IASTNode n = size; n != null; n = n.getParent()) {
+            if (n instanceof IASTParameterDeclaration) {
+                return true;
+            }
+            if (n instanceof org.eclipse.cdt.core.dom.ast.IASTStatement
+                    || n instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /**
