@@ -63,14 +63,14 @@ final class HostGcc {
     }
 
     /**
-     * The constants that {@code gcc -m32 -O2 -S} stores into globals named {@code r_...} of
+     * The constants that {@code gcc -m32 -O3 -S} stores into globals named {@code r_...} of
      * {@code source} (its {@code movb/movw/movl $imm, r_x+offset} instructions, little-endian), for
      * programs whose results gcc folds: the ILP32 reference where 32-bit programs cannot be linked.
      */
     static Map<String, Long> foldedStores32(Path source) throws IOException, InterruptedException {
         Path asm = Files.createTempFile("braid-gcc", ".s");
         try {
-            run(List.of("gcc", "-w", "-m32", "-O2", "-fno-pic", "-fwrapv", "-S", "-o", asm.toString(),
+            run(List.of("gcc", "-w", "-m32", "-O3", "-fno-pic", "-fwrapv", "-S", "-o", asm.toString(),
                 source.toString()));
             Map<String, Long> values = new LinkedHashMap<>();
             Matcher m = STORE.matcher(Files.readString(asm));
