@@ -34,6 +34,8 @@ import org.eclipse.cdt.core.dom.ast.c.ICQualifierType;
 public final class TypeConverter {
     /** GCC's type of {@code va_list}: Braid's is a {@code void *} (see {@code expr.VarArgs}). */
     public static final String VA_LIST = "__builtin_va_list";
+    private static final String FLOAT128_UNSUPPORTED =
+        " (__float128 is not supported: Braid's floating-point values are binary32 and binary64)";
 
 
     private final ParsedUnit unit;
@@ -57,7 +59,8 @@ public final class TypeConverter {
     public CType convert(IType type, IASTNode where) {
         if (type instanceof ISemanticProblem problem) {
             String text = declarationText(where);
-            String known = CParser.INT128.matcher(text).find() ? CParser.INT128_UNSUPPORTED : "";
+            String known = CParser.INT128.matcher(text).find() ? CParser.INT128_UNSUPPORTED
+                : text.contains("__float128") ? FLOAT128_UNSUPPORTED : "";
             throw new InvalidInput(where, "unknown type in `" + text + "`" + known);
         }
         if (type instanceof ITypedef typedef) {
@@ -80,8 +83,11 @@ public final class TypeConverter {
             return runtime != null ? new CType.Arr(element, -1, runtime) : new CType.Arr(element, length(a, where));
         }
         if (type instanceof IBasicType b) {
-            if (b.getKind() == IBasicType.Kind.eInt128 || b.getKind() == IBasicType.Kind.eFloat128) {
-                throw unsupportedWide(where, b.getKind() == IBasicType.Kind.eInt128);
+            if (b.getKind() == IBasicType.Kind.eInt128) {
+                return int128(b.isUnsigned(), where);
+            }
+            if (b.getKind() == IBasicType.Kind.eFloat128) {
+                throw unsupportedWide(where, false);
             }
             return basic(b);
         }
@@ -182,9 +188,20 @@ public final class TypeConverter {
      * ({@code __int128_t}, {@code __uint128_t}) even where it does not parse the keyword.
      */
     static InvalidInput unsupportedWide(IASTNode where, boolean integer) {
-        String why = integer ? CParser.INT128_UNSUPPORTED
-            : " (__float128 is not supported: Braid's floating-point values are binary32 and binary64)";
+        String why = integer ? CParser.INT128_UNSUPPORTED : FLOAT128_UNSUPPORTED;
         return new InvalidInput(where, "unsupported type in `" + declarationText(where) + "`" + why);
+    }
+
+    /**
+     * {@code __int128}: an unsupported construct where it is used (in a function, only the checks
+     * that may run that function are {@code unknown}), lowered as a 64-bit integer of its
+     * signedness so that the rest of the file still lowers; no verdict is ever given about that
+     * approximation.
+     */
+    CType int128(boolean unsigned, IASTNode where) {
+        context.unsupported(where, (unsigned ? "unsigned " : "") + "__int128 in `" + declarationText(where)
+            + "` (Braid's integers are at most 64 bits wide)");
+        return new CType.Int(unsigned ? IntKind.ULLONG : IntKind.LLONG);
     }
 
     /** The first line of the declaration or statement around {@code where}, for an error. */

@@ -70,7 +70,7 @@ public final class TypeIds {
                 ? new CType.Floating("long double", types.target().model().pointerBits() == 64 ? 16 : 12)
                 : new CType.Floating("double", 8);
             case IASTSimpleDeclSpecifier.t_typeof -> typeOf(s);
-            case IASTSimpleDeclSpecifier.t_int128 -> throw TypeConverter.unsupportedWide(s, true);
+            case IASTSimpleDeclSpecifier.t_int128 -> types.int128(u, s);
             case IASTSimpleDeclSpecifier.t_float128 -> throw TypeConverter.unsupportedWide(s, false);
             default -> {
                 if (s.isShort()) {
