@@ -129,7 +129,10 @@ class ErrorsTest {
             + " values are binary32 and binary64)", wide.detail());
     }
 
-    /** {@code __int128} (also CDT's built-in {@code __uint128_t}) is a note of the function using it, not an error. */
+    /**
+     * {@code __int128} (also CDT's built-in {@code __uint128_t}) is a note of the function using
+     * it, not an error; in a struct member, a note of the whole file.
+     */
     @Test
     void int128IsAnUnsupportedConstructOfItsFunction() throws Exception {
         for (boolean host : List.of(true, false)) {
@@ -139,6 +142,12 @@ class ErrorsTest {
             assertEquals(List.of(DiagnosticKind.UNSUPPORTED, 3, "main", "unsigned __int128 in `__uint128_t product = 1;`"
                 + " (Braid's integers are at most 64 bits wide)"), List.of(d.kind(), d.line(), d.function(),
                     d.arguments().get(0)), "host " + host);
+            LoweringResult member = Fixtures.lowerText("m.c", "struct wide { int a; __int128 b; int c; };\n"
+                + "int get(struct wide *w) {\n  return w->c;\n}\nint main(void) {\n  return 0;\n}\n",
+                CFrontEndOptions.defaults().withHostCompiler(host));
+            Diagnostic layout = member.diagnostics().get(0);
+            assertEquals(List.of(DiagnosticKind.UNSUPPORTED, 1, "null"), List.of(layout.kind(), layout.line(),
+                String.valueOf(layout.function())), "a member's type fixes every function's layout; host " + host);
         }
     }
 

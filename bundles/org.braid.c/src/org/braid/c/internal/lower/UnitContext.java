@@ -123,6 +123,13 @@ public final class UnitContext implements TypeContext {
         report(DiagnosticKind.UNSUPPORTED, where, construct);
     }
 
+    @Override
+    public void unsupportedEverywhere(IASTNode where, String construct) {
+        SourceMap.Position pos = locations.position(where);
+        diagnostics.add(new Diagnostic(DiagnosticKind.UNSUPPORTED, pos.file().display(), pos.line(), null,
+            List.of(construct)));
+    }
+
     /** An unsupported construct at a statement's location (where no AST node is at hand). */
     public void unsupported(Loc where, String construct) {
         diagnostics.add(new Diagnostic(DiagnosticKind.UNSUPPORTED, where.file(), where.line(), procedure,

@@ -22,4 +22,13 @@ public interface TypeContext {
     default Expr runtimeLength(IASTExpression size) {
         return null;
     }
+
+    /**
+     * Reports a construct that cannot be lowered exactly and whose approximation any function may
+     * meet (a struct member's type fixes the layout that every function uses), so every check is
+     * {@code unknown}, not only those that run the function being lowered.
+     */
+    default void unsupportedEverywhere(IASTNode where, String construct) {
+        unsupported(where, construct);
+    }
 }

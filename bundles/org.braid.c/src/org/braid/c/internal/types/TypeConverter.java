@@ -194,13 +194,23 @@ public final class TypeConverter {
 
     /**
      * {@code __int128}: an unsupported construct where it is used (in a function, only the checks
-     * that may run that function are {@code unknown}), lowered as a 64-bit integer of its
+     * that may run that function are {@code unknown}; in a struct or union member, whose layout
+     * every function uses, all checks), lowered as a 64-bit integer of its
      * signedness so that the rest of the file still lowers; no verdict is ever given about that
      * approximation.
      */
     CType int128(boolean unsigned, IASTNode where) {
-        context.unsupported(where, (unsigned ? "unsigned " : "") + "__int128 in `" + declarationText(where)
-            + "` (Braid's integers are at most 64 bits wide)");
+        String what = (unsigned ? "unsigned " : "") + "__int128 in `" + declarationText(where)
+            + "` (Braid's integers are at most 64 bits wide)";
+        boolean member = false;
+        for (IASTNode n = where; n != null && !member; n = n.getParent()) {
+            member = n instanceof IASTCompositeTypeSpecifier;
+        }
+        if (member) {
+            context.unsupportedEverywhere(where, what);
+        } else {
+            context.unsupported(where, what);
+        }
         return new CType.Int(unsigned ? IntKind.ULLONG : IntKind.LLONG);
     }
 
