@@ -320,7 +320,7 @@ public final class CliMessages {
         "against file names (*-safe, *-unsafe): %d violations in *-safe files, %d *-unsafe files without one";
 
     /** With {@code --engine auto}: how many files each engine answered. */
-    public static final String BENCH_ANSWERED_BY = "answered by (--engine auto): bmc %d, dpor %d";
+    public static final String BENCH_ANSWERED_BY = "answered by (--engine auto or dpor-then-bmc): bmc %d, dpor %d";
 
     /** A {@code *-safe} file with a violation. */
     public static final String BENCH_FALSE_ALARM = "  violation in %s";
