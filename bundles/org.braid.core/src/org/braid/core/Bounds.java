@@ -18,7 +18,7 @@ import java.util.Objects;
  * @param timeout the time limit, {@link Duration#ZERO} for none
  * @param engine the engine; for {@link Engine#DPOR} the sequentialization bounds do not apply and
  *        its own bounds ({@link #dporMaxSteps()}, {@link #dporMaxExecutions()} and the fixed
- *        {@link #dporRepresentatives()}) do; never {@link Engine#AUTO}: bounds name the engine that
+ *        {@link #dporRepresentatives()}) do; never a {@link Engine#combines() combined} engine: bounds name the engine that
  *        produced the result
  * @param dporMaxSteps DPOR: the most interpreter steps of one execution ({@link CheckOption#DPOR_STEPS})
  * @param dporMaxExecutions DPOR: the most executions of one search ({@link CheckOption#DPOR_EXECUTIONS})
@@ -35,8 +35,9 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
         Objects.requireNonNull(timeout, CheckOption.TIMEOUT.key());
         CheckOption.TIMEOUT.checkRange(timeout.toSeconds());
         Objects.requireNonNull(engine, CheckOption.ENGINE.key());
-        if (engine == Engine.AUTO) {
-            throw new IllegalArgumentException("the bounds of a result name the engine that produced it, not auto");
+        if (engine.combines()) {
+            throw new IllegalArgumentException("the bounds of a result name the engine that produced it, not "
+                + engine.key());
         }
         CheckOption.DPOR_STEPS.checkRange(dporMaxSteps);
         CheckOption.DPOR_EXECUTIONS.checkRange(dporMaxExecutions);
@@ -60,12 +61,12 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
     }
 
     /**
-     * The bounds that {@code options} ask for; for {@link Engine#AUTO} those of the BMC (the
+     * The bounds that {@code options} ask for; for {@link Engine#combines() combined engines} those of the BMC (the
      * bounds the user sets; each engine of the portfolio states its own with its result).
      */
     public static Bounds of(CheckOptions options) {
         return new Bounds(options.strategy(), options.maxTs(), options.rounds(), options.unwind(), options.threads(),
-                options.timeout(), options.engine() == Engine.AUTO ? Engine.BMC : options.engine(),
+                options.timeout(), options.engine().combines() ? Engine.BMC : options.engine(),
                 options.dporSteps(), options.dporExecutions());
     }
 

@@ -57,7 +57,8 @@ public enum CheckOption {
             Arrays.stream(Engine.values()).map(Engine::key).toList(), null, false,
             "Checking method: bmc (sequentialization and bounded model checking), dpor (stateless model "
                     + "checking with partial-order reduction, can prove a terminating program free of violations) "
-                    + "or auto (both at once, the first conclusive answer wins)"),
+                    + "auto (both at once, the first conclusive answer wins) or dpor-then-bmc (a short dpor search "
+                    + "first, the bmc when it is not conclusive; one core, the same answer every time)"),
     /**
      * DPOR (engines {@code dpor} and {@code auto}): the most interpreter steps of one execution; a
      * longer execution is cut there, and a search with a cut execution cannot say {@code proved}.
@@ -158,7 +159,8 @@ public enum CheckOption {
 
     /**
      * Whether this option has an effect with {@code engine}: the DPOR bounds only with
-     * {@link Engine#DPOR} and {@link Engine#AUTO}, every other option with every engine.
+     * {@link Engine#DPOR}, {@link Engine#AUTO} and {@link Engine#DPOR_THEN_BMC}, every other option
+     * with every engine.
      */
     public boolean appliesTo(Engine engine) {
         return !isDporBound() || engine != Engine.BMC;

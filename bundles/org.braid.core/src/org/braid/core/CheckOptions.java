@@ -94,6 +94,12 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             newEngine, dporSteps, dporExecutions);
     }
 
+    /** These options with another bound on DPOR's executions. */
+    public CheckOptions withDporExecutions(int newDporExecutions) {
+        return new CheckOptions(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel,
+            engine, dporSteps, newDporExecutions);
+    }
+
     /** The options with every {@link CheckOption#defaultValue()}. */
     public static CheckOptions defaults() {
         return from(option -> null);
@@ -139,8 +145,8 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
                             + option.onlyFor().orElseThrow().key() + ", not " + strategy.key());
                 }
                 if (!option.appliesTo(engine) && lookup.apply(option) != null) {
-                    throw new InvalidOptionException(option, "applies only to engines " + Engine.DPOR.key() + " and "
-                            + Engine.AUTO.key() + ", not " + engine.key());
+                    throw new InvalidOptionException(option, "applies only to engines " + Engine.DPOR.key() + ", "
+                            + Engine.AUTO.key() + " and " + Engine.DPOR_THEN_BMC.key() + ", not " + engine.key());
                 }
             }
         }

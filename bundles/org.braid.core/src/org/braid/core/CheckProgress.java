@@ -17,7 +17,9 @@ import java.util.Objects;
  * <p>Events are delivered on the thread that runs the check, in order, while the check waits;
  * a listener should return quickly. With {@link Engine#AUTO} (and a cross-check) both engines
  * run on threads of their own and their events, each engine's in order and each wrapped in an
- * {@link OfEngine}, are interleaved and delivered on the thread that called the check. Clients may implement this interface; an implementation is
+ * {@link OfEngine}, are interleaved and delivered on the thread that called the check; with
+ * {@link Engine#DPOR_THEN_BMC} the engines run one after the other on the calling thread, their
+ * events wrapped alike. Clients may implement this interface; an implementation is
  * called by one check at a time unless it is thread-safe.
  */
 @FunctionalInterface
@@ -53,15 +55,15 @@ public interface CheckProgress {
     }
 
     /**
-     * {@code event} of {@code engine} while both engines run at once ({@link Engine#AUTO} and a
-     * cross-check), so that a listener can say which engine it comes from; {@code engine} is
+     * {@code event} of {@code engine} when a check uses both engines ({@link Engine#AUTO} and a
+     * cross-check at once, {@link Engine#DPOR_THEN_BMC} one after the other), so that a listener can say which engine it comes from; {@code engine} is
      * {@link Engine#BMC} or {@link Engine#DPOR}, {@code event} never an {@code OfEngine}.
      */
     record OfEngine(Engine engine, Event event) implements Event {
         public OfEngine {
             Objects.requireNonNull(engine, "engine");
             Objects.requireNonNull(event, "event");
-            if (engine == Engine.AUTO || event instanceof OfEngine) {
+            if (engine.combines() || event instanceof OfEngine) {
                 throw new IllegalArgumentException(engine + ": " + event);
             }
         }

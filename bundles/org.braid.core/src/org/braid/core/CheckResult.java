@@ -24,7 +24,8 @@ import java.util.Optional;
  *        bounds reaches (see {@link Unreached}); empty when every one is reached or when the check
  *        could not tell (it stopped early); with {@link Verdict#PROVED}, places that no execution at
  *        all reaches (a vacuous assertion, dead thread creation)
- * @param portfolio for a check with both engines ({@link Engine#AUTO}, cross-check): which engine
+ * @param portfolio for a check with both engines ({@link Engine#AUTO}, {@link Engine#DPOR_THEN_BMC},
+ *        cross-check): which engine
  *        answered and how; empty when one engine ran
  */
 public record CheckResult(Verdict verdict, Optional<String> reason, Bounds bounds, List<Finding> findings,

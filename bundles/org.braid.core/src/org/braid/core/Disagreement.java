@@ -20,7 +20,7 @@ public record Disagreement(Engine found, Finding finding, Engine missed, Verdict
         Objects.requireNonNull(finding, "finding");
         Objects.requireNonNull(missed, "missed");
         Objects.requireNonNull(missedVerdict, "missedVerdict");
-        if (found == missed || found == Engine.AUTO || missed == Engine.AUTO) {
+        if (found == missed || found.combines() || missed.combines()) {
             throw new IllegalArgumentException(found + " against " + missed);
         }
     }

@@ -2,7 +2,7 @@ package org.braid.core;
 
 /**
  * Which method checks the program. Every engine reports only findings replayed on the interpreter.
- * {@link #AUTO} is a portfolio of the two others; a result says which engine answered
+ * {@link #AUTO} and {@link #DPOR_THEN_BMC} combine the two others; a result says which engine answered
  * ({@link Bounds#engine()}, {@link CheckResult#portfolio()}).
  */
 public enum Engine {
@@ -21,7 +21,20 @@ public enum Engine {
      * result is reported (see {@link Portfolio.Rule#MORE_INFORMATIVE}). Never the engine of a
      * result's {@link Bounds}: those name the engine that answered.
      */
-    AUTO("auto");
+    AUTO("auto"),
+    /**
+     * Sequential portfolio, one engine at a time (one core, the same answer on every run): first
+     * {@link #DPOR} with at most {@link #FIRST_DPOR_EXECUTIONS} executions (fewer if
+     * {@code dporExecutions} says so) and a quarter of the time limit; its answer stands when it
+     * is conclusive (a replayed violation, or {@link Verdict#PROVED}); otherwise {@link #BMC}
+     * checks with the rest of the time and the more informative result is reported
+     * ({@link Portfolio.Rule}). Meant for analysis on save: small programs are decided by DPOR in
+     * milliseconds; the rest get the BMC as with {@code bmc}.
+     */
+    DPOR_THEN_BMC("dpor-then-bmc");
+
+    /** {@link #DPOR_THEN_BMC}: the most executions of its first, DPOR, search. */
+    public static final int FIRST_DPOR_EXECUTIONS = 1_000;
 
     private final String key;
 
@@ -35,6 +48,14 @@ public enum Engine {
     }
 
     /**
+     * Whether this engine combines the two others ({@link #AUTO}, {@link #DPOR_THEN_BMC}); such
+     * an engine never names a result's {@link Bounds}: those name the engine that answered.
+     */
+    public boolean combines() {
+        return this == AUTO || this == DPOR_THEN_BMC;
+    }
+
+    /**
      * Returns the engine named {@code key}.
      *
      * @throws IllegalArgumentException if no engine has that name
@@ -45,6 +66,6 @@ public enum Engine {
                 return engine;
             }
         }
-        throw new IllegalArgumentException("unknown engine '" + key + "' (expected bmc, dpor or auto)");
+        throw new IllegalArgumentException("unknown engine '" + key + "' (expected bmc, dpor, auto or dpor-then-bmc)");
     }
 }

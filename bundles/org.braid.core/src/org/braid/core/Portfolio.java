@@ -5,12 +5,13 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a check with both engines ({@link Engine#AUTO}, or a cross-check) came to its result: which
+ * How a check with both engines ({@link Engine#AUTO}, {@link Engine#DPOR_THEN_BMC}, or a cross-check) came to its result: which
  * engine answered, by which rule, and what the other engine said. Immutable and thread-safe.
  *
  * @param answered the engine whose result this is, {@link Engine#BMC} or {@link Engine#DPOR}
  * @param rule why that engine's result was taken
- * @param otherVerdict the other engine's verdict; empty when it was canceled before it finished
+ * @param otherVerdict the other engine's verdict; empty when it was canceled before it finished or
+ *        did not run
  * @param disagreements for {@link Rule#CROSS_CHECK}: the findings one engine reported and the
  *        other missed although its search covered them (see {@link Disagreement}); always empty
  *        for the other rules
@@ -33,7 +34,13 @@ public record Portfolio(Engine answered, Rule rule, Optional<Verdict> otherVerdi
          * {@link #FIRST_CONCLUSIVE} or {@link #MORE_INFORMATIVE} would take, the BMC's when both
          * are conclusive.
          */
-        CROSS_CHECK("cross-check");
+        CROSS_CHECK("cross-check"),
+        /**
+         * {@link Engine#DPOR_THEN_BMC}: DPOR searched first; its result is the answer when it is
+         * conclusive (the BMC did not run, no other verdict), else the BMC checked and the answer is
+         * the one {@link #MORE_INFORMATIVE} takes.
+         */
+        DPOR_THEN_BMC("dpor-then-bmc");
 
         private final String key;
 
@@ -49,8 +56,8 @@ public record Portfolio(Engine answered, Rule rule, Optional<Verdict> otherVerdi
 
     public Portfolio {
         Objects.requireNonNull(answered, "answered");
-        if (answered == Engine.AUTO) {
-            throw new IllegalArgumentException("the engine that answered is bmc or dpor, not auto");
+        if (answered.combines()) {
+            throw new IllegalArgumentException("the engine that answered is bmc or dpor, not " + answered.key());
         }
         Objects.requireNonNull(rule, "rule");
         Objects.requireNonNull(otherVerdict, "otherVerdict");

@@ -86,6 +86,53 @@ class BitBuiltinsTest {
         assertEquals(8, failure.line(), "the sixth call's assertion");
     }
 
+    /**
+     * Operands and result of different types, one of them at least 64 bits wide: the infinitely
+     * precise result against the result type. The operands are globals, so the model checker
+     * encodes the check rather than folding constants.
+     */
+    @Test
+    void mixedTypesAreCheckedWithTheInfinitelyPreciseResult() throws Exception {
+        assumeTrue(HostGcc.available(), "gcc is not on the PATH");
+        String[] types = { "long", "unsigned long", "long long", "unsigned long long", "int", "unsigned", "short",
+            "unsigned char", "signed char" };
+        long[] values = { Long.MIN_VALUE, Long.MAX_VALUE, -1, 0, 1, 0x8000_0000L, -0x8000_0000L, 0xFFFF_FFFFL, 65535,
+            -32769, 0x1_0000_0001L, 3_037_000_500L };
+        Random random = new Random(13);
+        StringBuilder globals = new StringBuilder();
+        List<String> calls = new ArrayList<>();
+        for (int i = 0; i < 24; i++) {
+            String op = OVERFLOW[i % 3];
+            String ta = types[random.nextInt(4)];
+            String tb = types[random.nextInt(types.length)];
+            String tr = types[random.nextInt(types.length)];
+            globals.append(ta).append(" a").append(i).append(" = (").append(ta).append(") ")
+                .append(signedLiteral(values[random.nextInt(values.length)])).append(";\n").append(tb).append(" b")
+                .append(i).append(" = (").append(tb).append(") ").append(signedLiteral(values[random.nextInt(values.length)]))
+                .append(";\n");
+            calls.add("({ " + tr + " r; int o = " + op + "(a" + i + ", b" + i + ", &r);"
+                + " ((unsigned long long) o << 63) ^ (unsigned long long) r; })");
+        }
+        Path dir = Fixtures.tempDir("braid-builtins");
+        StringBuilder printer = new StringBuilder("#include <stdio.h>\n").append(globals).append("int main(void) {\n");
+        for (String call : calls) {
+            printer.append("  printf(\"%llu\\n\", ").append(call).append(");\n");
+        }
+        printer.append("  return 0;\n}\n");
+        Path printerFile = dir.resolve("mixed-native.c");
+        Files.writeString(printerFile, printer);
+        List<String> expected = HostGcc.compileAndRun(List.of(printerFile), List.of()).lines().toList();
+        assertEquals(calls.size(), expected.size());
+        StringBuilder checked = new StringBuilder("#include <assert.h>\n").append(globals).append("int main(void) {\n");
+        for (int i = 0; i < calls.size(); i++) {
+            checked.append("  assert(").append(calls.get(i)).append(" == ").append(expected.get(i)).append("ULL);\n");
+        }
+        checked.append("  return 0;\n}\n");
+        assertTrue(expected.stream().anyMatch(v -> Long.parseUnsignedLong(v) < 0), "some calls overflow");
+        assertTrue(expected.stream().anyMatch(v -> Long.parseUnsignedLong(v) >= 0), "some calls fit");
+        assertEquals(Verdict.NO_VIOLATION_WITHIN_BOUNDS, check(dir.resolve("mixed.c"), checked.toString()).verdict());
+    }
+
     @Test
     void clzOfZeroIsAnyValueSoNoPathDependsOnIt() throws Exception {
         Path file = Fixtures.tempDir("braid-builtins").resolve("clz0.c");
@@ -100,6 +147,10 @@ class BitBuiltinsTest {
         LoweringResult lowered = CFrontEnd.lower(List.of(file), CFrontEndOptions.defaults());
         assertTrue(lowered.isExact(), () -> lowered.diagnostics().toString());
         return Checker.check(lowered.program(), new HarnessSpec.Main(), CheckOptions.defaults(), Cancellation.none());
+    }
+
+    private static String signedLiteral(long v) {
+        return v == Long.MIN_VALUE ? "(-9223372036854775807LL - 1)" : v + "LL";
     }
 
     private static long narrowed(String f, long v) {

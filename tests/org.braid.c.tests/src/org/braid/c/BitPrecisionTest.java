@@ -75,6 +75,41 @@ class BitPrecisionTest {
         assertInstanceOf(Outcome.Completed.class, run.outcome(), () -> "interpreter: " + run.outcome());
     }
 
+    /**
+     * ILP32 where gcc cannot link 32-bit programs: fixtures whose results gcc folds to constants
+     * are compiled with {@code gcc -m32 -O3 -S}, and the constants it stores into the result
+     * globals are what Braid's interpreter must compute for ILP32.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("foldedFixtures")
+    void ilp32AgreesWithGccsConstants(String name) throws Exception {
+        assumeTrue(HostGcc.available(), "gcc is not on the PATH");
+        Path fixture = Fixtures.list("bitprecise", ".c").stream().filter(f -> f.getFileName().toString().equals(name))
+            .findFirst().orElseThrow();
+        LoweringResult lowered = Fixtures.lower(fixture, CFrontEndOptions.defaults().withDataModel(DataModel.ILP32));
+        assertTrue(lowered.isExact(), () -> "diagnostics: " + lowered.diagnostics());
+        Map<String, Type> results = new LinkedHashMap<>();
+        for (Global g : lowered.program().globals().values()) {
+            if (g.name().startsWith("r_") && g.type() instanceof Type.Int) {
+                results.put(g.name(), g.type());
+            }
+        }
+        Run run = new Interpreter(lowered.program(), InterpreterOptions.DEFAULT.withMaxSteps(5_000_000)
+            .withRecordExecution(false)).run("main", new RandomOracle(1));
+        assertInstanceOf(Outcome.Completed.class, run.outcome(), () -> "interpreter: " + run.outcome());
+        Map<String, Long> braid = new LinkedHashMap<>();
+        results.forEach((g, type) -> braid.put(g, run.readGlobal(g, 0, type)));
+        Map<String, Long> gcc = HostGcc.foldedStores32(fixture);
+        Map<String, Long> expected = new LinkedHashMap<>();
+        results.keySet().forEach(g -> expected.put(g, gcc.get(g)));
+        assertTrue(!expected.containsValue(null), () -> "gcc did not fold every result: " + gcc.keySet());
+        assertEquals(format(expected, results), format(braid, results));
+    }
+
+    static Stream<String> foldedFixtures() {
+        return Stream.of("overflow-mixed.c", "offsetof-nostddef.c", "vla-inner.c");
+    }
+
     static Stream<Path> ilp32() {
         return Fixtures.list("bitprecise", ".c").stream();
     }

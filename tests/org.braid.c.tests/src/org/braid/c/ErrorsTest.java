@@ -124,17 +124,31 @@ class ErrorsTest {
         CFrontEndException e = error("int ok;\nfoo_t x;\n", true);
         assertEquals(2, e.line());
         assertEquals("unknown type in `foo_t x;`", e.detail());
-        CFrontEndException wide = error("__int128 big;\n", true);
-        assertEquals("unknown type in `__int128 big;` (__int128 is not supported: Braid's integers are at most 64"
-            + " bits wide)", wide.detail());
-        CFrontEndException typedefName = error("int main(void) {\n  __uint128_t product = 1;\n  return 0;\n}\n", true);
-        assertEquals(2, typedefName.line());
-        assertEquals("unsupported type in `__uint128_t product = 1;` (__int128 is not supported: Braid's integers"
-            + " are at most 64 bits wide)", typedefName.detail(), "was an internal error");
-        CFrontEndException unsigned = error("int ok;\nunsigned __int128 wide;\n", false);
-        assertEquals(2, unsigned.line());
-        assertEquals("syntax error near 'unsigned __int128 wide;' (__int128 is not supported: Braid's integers are at"
-            + " most 64 bits wide)", unsigned.detail());
+        CFrontEndException wide = error("__float128 big;\n", true);
+        assertEquals("unknown type in `__float128 big;` (__float128 is not supported: Braid's floating-point"
+            + " values are binary32 and binary64)", wide.detail());
+    }
+
+    /**
+     * {@code __int128} (also CDT's built-in {@code __uint128_t}) is a note of the function using
+     * it, not an error; in a struct member, a note of the whole file.
+     */
+    @Test
+    void int128IsAnUnsupportedConstructOfItsFunction() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            LoweringResult r = Fixtures.lowerText("w.c", "int ok;\nint main(void) {\n  __uint128_t product = 1;\n"
+                + "  return (int) product;\n}\n", CFrontEndOptions.defaults().withHostCompiler(host));
+            Diagnostic d = r.diagnostics().get(0);
+            assertEquals(List.of(DiagnosticKind.UNSUPPORTED, 3, "main", "unsigned __int128 in `__uint128_t product = 1;`"
+                + " (Braid's integers are at most 64 bits wide)"), List.of(d.kind(), d.line(), d.function(),
+                    d.arguments().get(0)), "host " + host);
+            LoweringResult member = Fixtures.lowerText("m.c", "struct wide { int a; __int128 b; int c; };\n"
+                + "int get(struct wide *w) {\n  return w->c;\n}\nint main(void) {\n  return 0;\n}\n",
+                CFrontEndOptions.defaults().withHostCompiler(host));
+            Diagnostic layout = member.diagnostics().get(0);
+            assertEquals(List.of(DiagnosticKind.UNSUPPORTED, 1, "null"), List.of(layout.kind(), layout.line(),
+                String.valueOf(layout.function())), "a member's type fixes every function's layout; host " + host);
+        }
     }
 
     @Test

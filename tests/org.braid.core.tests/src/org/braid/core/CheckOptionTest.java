@@ -32,7 +32,7 @@ class CheckOptionTest {
         assertEquals(List.of("kiss", "rounds"), CheckOption.STRATEGY.choices());
         assertEquals(List.of("race", "assert", "exception"), CheckOption.PROPERTIES.choices());
         assertEquals(List.of("ILP32", "LP64"), CheckOption.DATA_MODEL.choices());
-        assertEquals(List.of("bmc", "dpor", "auto"), CheckOption.ENGINE.choices());
+        assertEquals(List.of("bmc", "dpor", "auto", "dpor-then-bmc"), CheckOption.ENGINE.choices());
         assertEquals(List.of(), CheckOption.UNWIND.choices());
     }
 

@@ -118,7 +118,7 @@ class CheckOptionsTest {
         assertEquals(500, dpor.withEngine(Engine.BMC).withUnwind(4).dporSteps());
         assertEquals(7, arguments(Map.of(CheckOption.ENGINE, "auto", CheckOption.DPOR_EXECUTIONS, "7"))
                 .dporExecutions());
-        assertEquals("dporSteps: applies only to engines dpor and auto, not bmc",
+        assertEquals("dporSteps: applies only to engines dpor, auto and dpor-then-bmc, not bmc",
                 argumentError(Map.of(CheckOption.DPOR_STEPS, "500")));
         assertEquals("dporExecutions: must be between 1 and 1000000000, was 0",
                 argumentError(Map.of(CheckOption.ENGINE, "dpor", CheckOption.DPOR_EXECUTIONS, "0")));

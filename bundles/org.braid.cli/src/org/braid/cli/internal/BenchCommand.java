@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
  * the baseline or an option is wrong or a file could not be read.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
-        description = "Checks every .c and .i file under DIR on its own and tabulates verdicts, time, memory and SAT size, "
+        description = "Checks every source file under DIR (.c, .i, .java) on its own and tabulates verdicts, time, memory and SAT size, "
             + "then how many were decided, violations in *-safe files, *-unsafe files without one, and unknown reasons.")
 final class BenchCommand implements Callable<Integer> {
     @Spec
@@ -39,7 +39,7 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     private InputArguments input;
 
-    @Parameters(paramLabel = "DIR", description = "Folder whose .c and .i files (also in subfolders) are checked.")
+    @Parameters(paramLabel = "DIR", description = "Folder whose source files (.c, .i, .java: those an installed front end reads; also in subfolders) are checked.")
     private Path directory;
 
     @Option(names = "--baseline", paramLabel = "FILE", description = "The saved output of an earlier 'braid bench' "

@@ -148,7 +148,14 @@ public final class CliMessages {
             case FIRST_CONCLUSIVE -> "auto: first conclusive answer";
             case MORE_INFORMATIVE -> "auto: neither engine was conclusive, this result is the more informative";
             case CROSS_CHECK -> "cross-check: both engines ran to the end";
+            case DPOR_THEN_BMC -> portfolio.otherVerdict().isEmpty()
+                ? "dpor-then-bmc: dpor searched first and was conclusive"
+                : "dpor-then-bmc: dpor searched first and was not conclusive, then bmc; this result is the more "
+                    + "informative";
         };
+        if (portfolio.rule() == org.braid.core.Portfolio.Rule.DPOR_THEN_BMC && portfolio.otherVerdict().isEmpty()) {
+            return "answered by dpor (" + why + "; bmc did not run)";
+        }
         return "answered by " + portfolio.answered().key() + " (" + why + "; " + other + ")";
     }
 
@@ -331,7 +338,7 @@ public final class CliMessages {
         "against file names (*-safe, *-unsafe): %d violations in *-safe files, %d *-unsafe files without one";
 
     /** With {@code --engine auto}: how many files each engine answered. */
-    public static final String BENCH_ANSWERED_BY = "answered by (--engine auto): bmc %d, dpor %d";
+    public static final String BENCH_ANSWERED_BY = "answered by (--engine auto or dpor-then-bmc): bmc %d, dpor %d";
 
     /** A {@code *-safe} file with a violation. */
     public static final String BENCH_FALSE_ALARM = "  violation in %s";

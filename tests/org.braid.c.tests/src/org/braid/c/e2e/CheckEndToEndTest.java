@@ -271,6 +271,18 @@ class CheckEndToEndTest {
         }
     }
 
+    /** {@code int cells[n][m]} shared through {@code int (*grid)[m]}: rows strided at run time. */
+    @Test
+    void variableLengthArraysWithAVariableInnerDimension() throws Exception {
+        for (String strategy : List.of("strategy=kiss", "strategy=rounds")) {
+            CheckResult result = check("vla-inner-unsafe.c", new HarnessSpec.Main(), strategy);
+            assertEquals(List.of("grid[1][0] read@17/write@17", "grid[1][0] write@17/write@17"), races(result), strategy);
+            List<Integer> failed = result.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(f -> ((AssertionFinding) f).line()).toList();
+            assertEquals(List.of(34), failed, "rows apart and sizes at run time hold (32, 33); " + strategy);
+        }
+    }
+
     @Test
     void aRunTimeFormatIsFormattedAsGlibcFormatsIt() throws Exception {
         CheckResult result = check("vsnprintf-log-unsafe.c", new HarnessSpec.Main());

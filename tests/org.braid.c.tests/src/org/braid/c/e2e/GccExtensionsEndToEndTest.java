@@ -5,7 +5,17 @@ import static org.braid.c.e2e.CheckEndToEndTest.races;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
+import org.braid.c.CFrontEnd;
+import org.braid.core.CheckOptions;
+import org.braid.core.CheckProgress;
+import org.braid.core.Cancellation;
+import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.Diagnostic;
+import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.FrontEnds;
+import org.braid.core.frontend.Lowering;
 import org.braid.core.AssertionFinding;
 import org.braid.core.CheckResult;
 import org.braid.core.Verdict;
@@ -22,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * strategies are checked.
  */
 class GccExtensionsEndToEndTest {
+    private static final FrontEnds C = FrontEnds.of(List.of(new CFrontEnd()));
 
     private static final List<String> BOTH = List.of("strategy=kiss", "strategy=rounds");
 
@@ -158,6 +169,32 @@ class GccExtensionsEndToEndTest {
             String reason = result.reason().orElseThrow();
             assertTrue(reason.contains("__builtin_unreachable reached (undefined behaviour)")
                 && reason.contains("ext-unreachable-reached.c:9"), reason);
+        }
+    }
+
+    /**
+     * {@code __int128} is an unsupported construct of the function that uses it (Braid's integers
+     * are at most 64 bits wide): main's check, which never runs it, is decided; a check that runs
+     * it is {@code unknown} naming the first use. Both with gcc's and Braid's own headers.
+     */
+    @Test
+    void int128MakesOnlyTheChecksThatRunItUnknown() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            Path file = CheckEndToEndTest.fixture("ext-int128-unsafe.c");
+            Lowering lowered = Analysis.lower(C, List.of(file),
+                FrontEndSettings.NONE.with(CFrontEnd.HEADERS, host ? CFrontEnd.HEADERS_HOST : CFrontEnd.HEADERS_BRAID));
+            Diagnostic first = lowered.diagnostics().get(0);
+            assertEquals(List.of(Diagnostic.Severity.UNSUPPORTED, 10, "mul_hi"),
+                List.of(first.severity(), first.line(), String.valueOf(first.function())), "host " + host);
+            String reason = "unsupported: unsigned __int128 in `unsigned __int128 p = (unsigned __int128) a * b;`"
+                + " (Braid's integers are at most 64 bits wide) is not supported at " + file + ":10";
+            CheckResult main = Analysis.check(lowered, new HarnessSpec.Main(), CheckOptions.defaults(),
+                Cancellation.none(), CheckProgress.NONE);
+            assertEquals(List.of("hits read@16/write@24", "hits write@16/write@24"), races(main), "host " + host);
+            CheckResult hash = Analysis.check(lowered, new HarnessSpec.Main("hash_check"), CheckOptions.defaults(),
+                Cancellation.none(), CheckProgress.NONE);
+            assertEquals(Verdict.UNKNOWN, hash.verdict(), "host " + host);
+            assertEquals(reason, hash.reason().orElseThrow(), "host " + host);
         }
     }
 }

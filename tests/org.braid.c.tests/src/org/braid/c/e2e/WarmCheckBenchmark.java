@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
  * {@code ./mvnw -o -q verify -pl tests/org.braid.c.tests -am -Dtest=WarmCheckBenchmark
  * -Dsurefire.failIfNoSpecifiedTests=false -Dtycho.testArgLine=-Dbraid.warmBench=true} (add
  * {@code -Dbraid.warmBench.runs=N} to the test arguments for other than 9 runs each).
- * {@link #eachEngine()} does the same for the engines {@code bmc}, {@code dpor} and {@code auto}
+ * {@link #eachEngine()} does the same for every engine ({@code bmc}, {@code dpor}, {@code auto}, {@code dpor-then-bmc})
  * with the default options otherwise.
  */
 class WarmCheckBenchmark {

@@ -124,7 +124,7 @@ class CheckEndToEndTest {
     @Test
     void dporBoundsWithTheBmcAreAUsageError() {
         assertEquals(2, braid("check", "--dpor-steps", "20", fixture("flag-locked-safe.c")));
-        assertEquals("braid: --dpor-steps: applies only to engines dpor and auto, not bmc (see 'braid check --help')\n",
+        assertEquals("braid: --dpor-steps: applies only to engines dpor, auto and dpor-then-bmc, not bmc (see 'braid check --help')\n",
                 err.toString());
     }
 

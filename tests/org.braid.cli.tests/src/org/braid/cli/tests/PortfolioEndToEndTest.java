@@ -16,7 +16,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 /**
- * {@code braid check --engine auto} and {@code --cross-check} on real C files (fixtures/check): which
+ * {@code braid check --engine auto}, {@code --engine dpor-then-bmc} and {@code --cross-check} on real C files (fixtures/check): which
  * engine answered, in text, JSON and SARIF, and the exit status.
  */
 class PortfolioEndToEndTest {
@@ -76,6 +76,30 @@ class PortfolioEndToEndTest {
             assertEquals("answered by bmc (auto: first conclusive answer; dpor was canceled)", answered);
             assertTrue(verdict.startsWith("verdict: violation (1 finding; kiss, MAX=1, unwind=2, threads=4;"), verdict);
         }
+    }
+
+    @Test
+    void dporThenBmcAnswersTheRaceWithDporsFindingAndTheBmcDoesNotRun() {
+        String file = fixture("flag-race-unsafe.c");
+        assertEquals(1, braid("check", "--engine", "dpor-then-bmc", "--property", "race", file), err.toString());
+        List<String> lines = out.toString().lines().toList();
+        assertEquals(file + ":10:5: warning: data race on 'flag': write in setter (thread 1) || read in getter "
+                + "(thread 2)", lines.get(0));
+        assertEquals("answered by dpor (dpor-then-bmc: dpor searched first and was conclusive; bmc did not run)",
+                lines.get(lines.size() - 2));
+        assertTrue(lines.get(lines.size() - 1).startsWith("verdict: violation (1 finding; dpor, steps<=10000, "
+                + "executions<=1000"), lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void dporThenBmcFallsBackToTheBmcWhenDporIsCutAndSaysSoInJson() {
+        assertEquals(0, braid("check", "--engine", "dpor-then-bmc", "--dpor-executions", "1", "--format", "json",
+                fixture("flag-locked-safe.c")), err.toString());
+        JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
+        assertEquals("no-violation-within-bounds", report.get("verdict").getAsString());
+        assertEquals("kiss", report.getAsJsonObject("bounds").get("strategy").getAsString());
+        assertEquals(JsonParser.parseString("{\"engine\":\"bmc\",\"rule\":\"dpor-then-bmc\",\"otherEngine\":\"dpor\","
+                + "\"otherVerdict\":\"no-violation-within-bounds\",\"disagreements\":[]}"), report.get("portfolio"));
     }
 
     @Test

@@ -13,7 +13,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.braid.c.ui.internal.preferences.CPreferences;
 import org.braid.c.ui.internal.settings.CdtBuildSettings;
+import org.braid.c.ui.internal.settings.ScannerSettings;
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.Ids;
@@ -21,7 +23,6 @@ import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.ResultCache;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.braid.ui.internal.settings.BuildSettings;
-import org.braid.ui.internal.settings.ScannerSettings;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
@@ -60,12 +61,13 @@ class BuildSettingsTest {
         ScannerSettings fromCdt = CdtBuildSettings.scannerSettings(new String[0], new String[] { "/opt/cdt/include", "include" },
                 Map.of("LEVEL", "1", "TRACE", ""), location);
 
-        ScannerSettings merged = fromCdt.then(BuildSettings.preferences(project));
+        ScannerSettings merged = fromCdt.then(CPreferences.preferences(project));
         assertEquals(List.of(Path.of("/opt/cdt/include"), location.resolve("include"), location.resolve("extra")),
                 merged.includeDirs());
         assertEquals(List.of("TRACE=", "LEVEL=2", "LOCKED=1"), ScannerSettingsTest.entries(merged.macros()));
         assertEquals(merged.applyTo(FrontEndSettings.NONE),
-                BuildSettings.withPreferences(fromCdt.applyTo(FrontEndSettings.NONE), project),
+                new CPreferences().applyTo(fromCdt.applyTo(FrontEndSettings.NONE), project.getFile("lost-update.c"))
+                        .replacing(FrontEndOption.DATA_MODEL, List.of()),
                 "what the C UI bundle's provider gives, followed by the preferences, as the front end's options");
         project.delete(true, true, null);
     }
@@ -132,8 +134,8 @@ class BuildSettingsTest {
     private static void setIncludesAndMacros(IProject project, String includes, String macros) throws Exception {
         IPreferenceStore store = BraidPreferences.projectStore(project);
         store.setValue(BraidPreferences.PROJECT_SPECIFIC, true);
-        store.setValue(BraidPreferences.INCLUDES, includes);
-        store.setValue(BraidPreferences.MACROS, macros);
+        store.setValue(CPreferences.INCLUDES, includes);
+        store.setValue(CPreferences.MACROS, macros);
         ((IPersistentPreferenceStore) store).save();
     }
 }

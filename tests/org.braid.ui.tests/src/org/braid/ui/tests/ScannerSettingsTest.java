@@ -10,7 +10,7 @@ import java.util.Map;
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.c.ui.internal.settings.CdtBuildSettings;
-import org.braid.ui.internal.settings.ScannerSettings;
+import org.braid.c.ui.internal.settings.ScannerSettings;
 import org.junit.jupiter.api.Test;
 
 /**

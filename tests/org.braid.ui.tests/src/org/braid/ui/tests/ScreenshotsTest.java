@@ -127,6 +127,30 @@ class ScreenshotsTest {
         file.getProject().delete(true, true, null);
     }
 
+    /** A JUnit test's interleaving after Check JUnit Test: the test thread and the two threads it starts. */
+    @Test
+    void interleavingOfAJUnitTest() throws Exception {
+        UiTestSupport.deleteProjectsExcept("junit-screenshot");
+        IFile file = JUnitTestCheckTest.javaProject("junit-screenshot", "TransferTest.java");
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        IWorkbenchPage page = window.getActivePage();
+        page.closeAllEditors(false);
+        IDE.openEditor(page, file, "org.eclipse.ui.DefaultTextEditor");
+        org.braid.ui.internal.handlers.FrontEndHarnessCheck.check(page, file,
+                new org.braid.ui.internal.analysis.FrontEndHarness("test", "TransferTest#twoDepositsAddUp()")).join();
+        UiTestSupport.waitForAnalysis();
+        InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
+        hideSideViews(page);
+        UiTestSupport.fillDisplay(window.getShell());
+        UiTestSupport.share(view, 55);
+        view.selectRow(view.rowSummaries().size() - 1);
+        page.activate(view);
+        assertEquals(3, view.laneTitles().size(), view.laneTitles().toString());
+        Path png = UiTestSupport.screenshot(window.getShell(), "junit-test.png");
+        assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
+        file.getProject().delete(true, true, null);
+    }
+
     @Test
     void outlineWithFunctions() throws Exception {
         IFile file = analyzedProject();

@@ -6,6 +6,7 @@ import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.expr.VarArgs;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Place;
+import org.braid.c.internal.lower.RuntimeLengths;
 import org.braid.c.internal.lower.UnitContext;
 import org.braid.c.internal.stmt.Statements;
 import org.braid.c.internal.types.CType;
@@ -17,7 +18,9 @@ import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Variable;
+import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
+import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
 import org.eclipse.cdt.core.dom.ast.IASTName;
 import org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration;
@@ -79,6 +82,12 @@ final class FunctionLowerer {
         for (int i = 0; i < bindings.size(); i++) {
             params.add(parameter(fn, bindings.get(i), i, def));
         }
+        for (IASTDeclarator d : parameterDeclarators(def)) {
+            RuntimeLengths.evaluate(fn, d);
+        }
+        for (IBinding b : bindings) {
+            withRuntimeLengths(fn, b, def);
+        }
         if (type.variadic()) {
             Variable area = fn.newTemporaryParameter(VarArgs.AREA, target.ir(new CType.Ptr(CType.VOID)));
             fn.setVarArgs(area);
@@ -130,6 +139,49 @@ final class FunctionLowerer {
         Variable param = fn.newParameter(cname, ir);
         fn.bind(b, new Place.Register(param, type, cname));
         return param;
+    }
+
+    /**
+     * Rebinds a parameter that points to a variable-length array ({@code int a[n][m]}) with the
+     * type whose lengths were computed on entry, once all parameters are bound.
+     */
+    private void withRuntimeLengths(FunctionContext fn, IBinding b, IASTFunctionDefinition def) {
+        if (!(b instanceof IVariable v)) {
+            return;
+        }
+        Place p = fn.placeOf(b);
+        CType now = unit.types().adjustParameter(unit.typeOf(v.getType(), def));
+        if (p == null || now.equals(p.type())) {
+            return;
+        }
+        switch (p) {
+            case Place.Register r -> fn.bind(b, new Place.Register(r.variable(), now, r.display()));
+            case Place.Memory m -> fn.bind(b, new Place.Memory(m.address(), now, m.display(), m.atomic(), m.at()));
+            case Place.BitField f -> { }
+            case Place.Function f -> { }
+        }
+    }
+
+    /** The declarators of the definition's parameters (prototype or K&amp;R style). */
+    private static List<IASTDeclarator> parameterDeclarators(IASTFunctionDefinition def) {
+        List<IASTDeclarator> out = new ArrayList<>();
+        IASTDeclarator d = def.getDeclarator();
+        while (!(d instanceof IASTStandardFunctionDeclarator) && !(d instanceof ICASTKnRFunctionDeclarator)
+                && d.getNestedDeclarator() != null) {
+            d = d.getNestedDeclarator();
+        }
+        if (d instanceof IASTStandardFunctionDeclarator s) {
+            for (IASTParameterDeclaration p : s.getParameters()) {
+                out.add(p.getDeclarator());
+            }
+        } else if (d instanceof ICASTKnRFunctionDeclarator k) {
+            for (IASTDeclaration p : k.getParameterDeclarations()) {
+                if (p instanceof IASTSimpleDeclaration sd) {
+                    out.addAll(List.of(sd.getDeclarators()));
+                }
+            }
+        }
+        return out;
     }
 
     /** The parameter bindings of the definition, in order (prototype or K&amp;R style). */

@@ -9,6 +9,8 @@ import org.braid.c.internal.lower.DeclService;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Place;
+import org.braid.c.internal.lower.RuntimeLengths;
+import org.braid.c.internal.lower.RuntimeSizes;
 import org.braid.c.internal.lower.UnitContext;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
@@ -69,6 +71,9 @@ final class LocalDeclarations implements DeclService {
     private void simple(IASTSimpleDeclaration s) {
         int storage = s.getDeclSpecifier().getStorageClass();
         if (storage == IASTDeclSpecifier.sc_typedef) {
+            for (IASTDeclarator declarator : s.getDeclarators()) {
+                RuntimeLengths.evaluate(fn, declarator);
+            }
             StaticAssertions.check(s, unit);
             return;
         }
@@ -97,6 +102,7 @@ final class LocalDeclarations implements DeclService {
     }
 
     private void automatic(IASTDeclarator declarator, IVariable v) {
+        RuntimeLengths.evaluate(fn, declarator);
         if (variableLength(declarator, v)) {
             return;
         }
@@ -118,44 +124,30 @@ final class LocalDeclarations implements DeclService {
     }
 
     /**
-     * A variable-length array {@code T a[n]} or {@code T a[n][K]...} (the first dimension
-     * variable, the others and the element type of fixed size, so each row's stride is a
-     * constant): a
-     * fresh object of {@code n * sizeof(T)} bytes, allocated where the declaration is executed
-     * (contents indeterminate), whose size {@code sizeof a} gives at run time. Its lifetime is not
-     * cut at the end of the block (an access after it is not reported). Returns whether the
-     * declarator was one.
+     * A variable-length array ({@code T a[n]}, {@code T a[n][m]}, {@code T a[K][m]}, an array
+     * of a variable-length typedef; its lengths already computed by {@link RuntimeLengths}): a
+     * fresh object of {@code sizeof a} bytes, computed at run time, allocated where the
+     * declaration is executed (contents indeterminate). Its lifetime is not cut at the end of the
+     * block (an access after it is not reported). Returns whether the declarator was one.
      */
     private boolean variableLength(IASTDeclarator declarator, IVariable v) {
-        if (!(declarator instanceof org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator a)
-                || a.getArrayModifiers()[0].getConstantExpression() == null
-                || !(v.getType() instanceof org.eclipse.cdt.core.dom.ast.IArrayType arrayType)
-                || unit.constant(a.getArrayModifiers()[0].getConstantExpression()).isPresent()) {
+        CType type = unit.typeOf(v.getType(), declarator);
+        if (!type.hasRuntimeSize()) {
             return false;
-        }
-        for (int i = 1; i < a.getArrayModifiers().length; i++) {
-            IASTExpression inner = a.getArrayModifiers()[i].getConstantExpression();
-            if (inner == null || unit.constant(inner).isEmpty()) {
-                return false; // an unsupported variable length array where its type is converted
-            }
         }
         if (declarator.getInitializer() != null) {
             throw new InvalidInput(declarator, "a variable-length array may not be initialized");
         }
-        CType element = unit.typeOf(arrayType.getType(), declarator);
-        long elementSize = target.sizeOf(element);
-        if (elementSize <= 0 || element.unqualified() instanceof CType.Arr inner && inner.length() < 0) {
-            unit.unsupported(declarator, "variable length array of " + element);
+        CType.Arr array = (CType.Arr) type.unqualified();
+        if (!array.element().hasRuntimeSize() && (target.sizeOf(array.element()) <= 0
+                || array.element().unqualified() instanceof CType.Arr inner && inner.length() < 0)) {
+            unit.unsupported(declarator, "variable length array of " + array.element());
             return false;
         }
         Type.Int sizeType = target.ir(target.sizeT());
-        Value count = fn.exprs().convert(fn.exprs().rvalue(a.getArrayModifiers()[0].getConstantExpression()),
-            new CType.Int(target.sizeT()), declarator);
         Variable bytes = fn.newTemp(sizeType);
-        fn.emit(new Stmt.Assign(new Lvalue.Var(bytes),
-            Ir.binary(Expr.BinaryOp.MUL, count.expr(), Ir.constant(elementSize, sizeType)), fn.loc()));
-        CType type = new CType.Arr(element, -1);
-        Variable pointer = fn.newLocal(v.getName(), target.pointerTo(element), false);
+        fn.emit(new Stmt.Assign(new Lvalue.Var(bytes), RuntimeSizes.of(target, type), fn.loc()));
+        Variable pointer = fn.newLocal(v.getName(), target.pointerTo(array.element()), false);
         org.braid.core.internal.ir.Loc loc = fn.loc();
         fn.emit(new Stmt.Alloc(new Lvalue.Var(pointer), new Expr.Read(new Lvalue.Var(bytes)), false,
             "variable length array " + v.getName() + " at " + loc.file() + ":" + loc.line(), loc));

@@ -3,6 +3,7 @@ package org.braid.c.internal.expr;
 import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
+import org.braid.c.internal.lower.RuntimeSizes;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
 import org.braid.c.internal.types.Conversions;
@@ -90,8 +91,13 @@ final class Arithmetic {
         if (op == BinaryOp.SUB && l instanceof CType.Ptr p && r instanceof CType.Ptr) {
             Type.Int diff = target.ir(target.ptrdiffT());
             Expr bytes = new Expr.PtrDiff(left.expr(), right.expr(), diff);
-            long size = elementSize(p);
-            Expr e = size == 1 ? bytes : Ir.binary(BinaryOp.DIV, bytes, Ir.constant(size, diff));
+            Expr e;
+            if (p.target().hasRuntimeSize()) {
+                e = Ir.binary(BinaryOp.DIV, bytes, Ir.cast(RuntimeSizes.of(target, p.target()), diff));
+            } else {
+                long size = elementSize(p);
+                e = size == 1 ? bytes : Ir.binary(BinaryOp.DIV, bytes, Ir.constant(size, diff));
+            }
             return new Value(e, new CType.Int(target.ptrdiffT()));
         }
         if (op == BinaryOp.AND || op == BinaryOp.OR || op == BinaryOp.XOR) {
@@ -104,7 +110,9 @@ final class Arithmetic {
     Value offset(Value pointer, Value index, boolean subtract) {
         CType.Ptr p = (CType.Ptr) pointer.type().unqualified();
         Type.Int off = target.offsetType();
-        Expr bytes = Ir.binary(BinaryOp.MUL, Ir.cast(index.expr(), off), Ir.constant(elementSize(p), off));
+        Expr stride = p.target().hasRuntimeSize() ? Ir.cast(RuntimeSizes.of(target, p.target()), off)
+            : Ir.constant(elementSize(p), off);
+        Expr bytes = Ir.binary(BinaryOp.MUL, Ir.cast(index.expr(), off), stride);
         if (subtract) {
             bytes = Ir.unary(UnaryOp.NEG, bytes);
         }
@@ -118,6 +126,9 @@ final class Arithmetic {
         }
         if (t instanceof CType.Rec r && !target.structs().layout(r.tag()).complete()) {
             throw new InvalidInput(fn.loc(), "arithmetic on a pointer to incomplete type 'struct " + r.tag() + "'");
+        }
+        if (t instanceof CType.Arr a && a.length() < 0) {
+            fn.unit().unsupported(fn.loc(), "arithmetic on a pointer to an array of unknown or variable length " + t);
         }
         return target.sizeOf(t);
     }

@@ -29,9 +29,11 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * undefined for 0; Braid gives any value there (nondeterministic), so no path depends on a value
  * the machine does not promise;</li>
  * <li>{@code __builtin_add/sub/mul_overflow} and the typed forms ({@code sadd}, {@code uaddll},
- * ...): store the wrapped result through the third argument and return whether the exact
- * result did not fit. Supported when the operands and the result have one type, or all are at
- * most 32 bits wide (computed exactly in 64 bits); other combinations are reported unsupported.</li>
+ * ...): store the wrapped result through the third argument and return whether the infinitely
+ * precise result does not fit the result type, for any integer types of the operands and the
+ * result (each at most 64 bits wide): one type throughout uses two's complement checks; all at
+ * most 32 bits wide computes exactly in 64 bits; any other mix works on each operand's sign and
+ * 64-bit magnitude (see {@link #mixedOverflow}).</li>
  * </ul>
  * Population counts use the usual SWAR additions; {@code clz(x) = popcount(~smear(x))} with
  * {@code smear} or-ing every right shift of {@code x} into it; {@code ctz(x) = popcount((x & -x) - 1)}.
@@ -128,7 +130,9 @@ final class BitBuiltins {
             wrapped = Ir.cast(exact, ir);
             overflowed = Ir.binary(BinaryOp.NE, Ir.cast(wrapped, wide), exact);
         } else {
-            return exprs.converter().unsupported(CType.BOOL, "__builtin_" + n + " with operands of different types", e);
+            Type.Int u64 = new Type.Int(64, false);
+            wrapped = Ir.cast(Ir.binary(binary, Ir.cast(va, u64), Ir.cast(vb, u64)), ir);
+            overflowed = mixedOverflow(binary, va, vb, ir);
         }
         Variable result = fn.newTemp(ir);
         fn.emit(new Stmt.Assign(new Lvalue.Var(result), wrapped, fn.loc()));
@@ -242,6 +246,61 @@ final class BitBuiltins {
         Variable any = fn.newTemp(t);
         fn.emit(new Stmt.Havoc(new Lvalue.Var(any), fn.loc()));
         return new Expr.Ite(Ir.binary(BinaryOp.EQ, x, c(0, t)), new Expr.Read(new Lvalue.Var(any)), count);
+    }
+
+    /**
+     * Whether the infinitely precise {@code a op b} lies outside {@code r}, for operands of any
+     * types of at most 64 bits. Each operand is a sign and a magnitude below {@code 2^64}
+     * ({@code 2^63} for the most negative {@code long}); subtraction flips the sign of {@code b}.
+     * Same signs add the magnitudes (a carry out of 64 bits always overflows), different signs
+     * subtract the smaller from the larger; a product overflows when the magnitudes' product
+     * needs more than 64 bits ({@code |b| > (2^64 - 1) / |a|}) or exceeds the limit of its sign.
+     * The limits are {@code max(r)} for a non-negative result and {@code -min(r)} for a negative
+     * one (0 when {@code r} is unsigned, so a negative zero fits).
+     */
+    private static Expr mixedOverflow(BinaryOp op, Expr a, Expr b, Type.Int r) {
+        Type.Int u = new Type.Int(64, false);
+        Expr negA = negative(a);
+        Expr negB = op == BinaryOp.SUB ? Ir.unary(Expr.UnaryOp.NOT, negative(b)) : negative(b);
+        Expr magA = magnitude(a, u);
+        Expr magB = magnitude(b, u);
+        Expr maxPositive = c(r.signed() ? (1L << (r.width() - 1)) - 1 : r.mask(), u);
+        Expr maxNegative = c(r.signed() ? 1L << (r.width() - 1) : 0, u);
+        if (op == BinaryOp.MUL) {
+            Expr product = Ir.binary(BinaryOp.MUL, magA, magB);
+            Expr divisor = new Expr.Ite(Ir.binary(BinaryOp.EQ, magA, c(0, u)), c(1, u), magA);
+            Expr beyond64 = Ir.binary(BinaryOp.LAND, Ir.binary(BinaryOp.NE, magA, c(0, u)),
+                Ir.binary(BinaryOp.GT, magB, Ir.binary(BinaryOp.DIV, c(-1, u), divisor)));
+            Expr negativeProduct = Ir.binary(BinaryOp.NE, negA, negB);
+            return Ir.binary(BinaryOp.LOR, beyond64, beyondLimit(negativeProduct, product, maxPositive, maxNegative));
+        }
+        Expr sum = Ir.binary(BinaryOp.ADD, magA, magB);
+        Expr sameSign = Ir.binary(BinaryOp.LOR, Ir.binary(BinaryOp.LT, sum, magA),
+            beyondLimit(negA, sum, maxPositive, maxNegative));
+        Expr positive = new Expr.Ite(negA, magB, magA);
+        Expr negativePart = new Expr.Ite(negA, magA, magB);
+        Expr differentSign = new Expr.Ite(Ir.binary(BinaryOp.GE, positive, negativePart),
+            Ir.binary(BinaryOp.GT, Ir.binary(BinaryOp.SUB, positive, negativePart), maxPositive),
+            Ir.binary(BinaryOp.GT, Ir.binary(BinaryOp.SUB, negativePart, positive), maxNegative));
+        return new Expr.Ite(Ir.binary(BinaryOp.EQ, negA, negB), sameSign, differentSign);
+    }
+
+    private static Expr beyondLimit(Expr negative, Expr magnitude, Expr maxPositive, Expr maxNegative) {
+        return Ir.binary(BinaryOp.GT, magnitude, new Expr.Ite(negative, maxNegative, maxPositive));
+    }
+
+    private static Expr negative(Expr x) {
+        Type.Int t = (Type.Int) x.type();
+        return t.signed() ? Ir.binary(BinaryOp.LT, x, c(0, t)) : Ir.bool(false);
+    }
+
+    /** {@code |x|} in 64 unsigned bits ({@code 2^63} for the most negative 64-bit value). */
+    private static Expr magnitude(Expr x, Type.Int u) {
+        Expr wide = Ir.cast(x, u);
+        if (!((Type.Int) x.type()).signed()) {
+            return wide;
+        }
+        return new Expr.Ite(negative(x), Ir.unary(Expr.UnaryOp.NEG, wide), wide);
     }
 
     private static Expr c(long value, Type.Int t) {

@@ -207,6 +207,7 @@ public final class Expressions implements ExprService {
     }
 
     private Value cast(IASTCastExpression c, boolean used) {
+        org.braid.c.internal.lower.RuntimeLengths.evaluate(fn, c.getTypeId().getAbstractDeclarator());
         CType to = typeOf(c).unqualified();
         if (to instanceof CType.Void) {
             discard(c.getOperand());

@@ -7,6 +7,8 @@ import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Place;
+import org.braid.c.internal.lower.RuntimeLengths;
+import org.braid.c.internal.lower.RuntimeSizes;
 import org.braid.c.internal.lower.UnitContext;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
@@ -247,6 +249,7 @@ final class Places {
         CType type;
         boolean align;
         if (node instanceof IASTTypeIdExpression t) {
+            RuntimeLengths.evaluate(fn, t.getTypeId().getAbstractDeclarator());
             type = new TypeIds(unit.types(), unit).of(t.getTypeId());
             align = t.getOperator() == IASTTypeIdExpression.op_alignof;
             if (t.getOperator() != IASTTypeIdExpression.op_sizeof && !align) {
@@ -261,6 +264,10 @@ final class Places {
             }
             type = exprs.typeOf(u.getOperand());
             align = u.getOperator() == IASTUnaryExpression.op_alignOf;
+        }
+        CType.Int sizeType = new CType.Int(target.sizeT());
+        if (!align && type.hasRuntimeSize()) {
+            return new Value(RuntimeSizes.of(target, type), sizeType);
         }
         if (type.unqualified() instanceof CType.Arr a && a.length() < 0) {
             unit.unsupported(node, "sizeof of an array of unknown or variable length");

@@ -31,6 +31,7 @@ public final class UnitContext implements TypeContext {
     private final Locations locations;
     private final TypeConverter types;
     private final List<Global> globals = new ArrayList<>();
+    private final java.util.Map<IASTExpression, Expr> runtimeLengths = new java.util.IdentityHashMap<>();
     private final java.util.Map<org.eclipse.cdt.core.dom.ast.IBinding, CType> objectTypes = new java.util.IdentityHashMap<>();
     private Function<IASTExpression, Optional<Value>> constants = e -> Optional.empty();
 
@@ -108,8 +109,25 @@ public final class UnitContext implements TypeContext {
     }
 
     @Override
+    public Expr runtimeLength(IASTExpression size) {
+        return runtimeLengths.get(size);
+    }
+
+    /** Records the value computed for the non-constant array length {@code size} (see {@link #runtimeLength}). */
+    public void bindRuntimeLength(IASTExpression size, Expr value) {
+        runtimeLengths.put(size, value);
+    }
+
+    @Override
     public void unsupported(IASTNode where, String construct) {
         report(DiagnosticKind.UNSUPPORTED, where, construct);
+    }
+
+    @Override
+    public void unsupportedEverywhere(IASTNode where, String construct) {
+        SourceMap.Position pos = locations.position(where);
+        diagnostics.add(new Diagnostic(DiagnosticKind.UNSUPPORTED, pos.file().display(), pos.line(), null,
+            List.of(construct)));
     }
 
     /** An unsupported construct at a statement's location (where no AST node is at hand). */

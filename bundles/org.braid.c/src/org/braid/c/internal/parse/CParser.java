@@ -1,7 +1,9 @@
 package org.braid.c.internal.parse;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.braid.c.CFrontEndException;
 import org.eclipse.cdt.core.dom.ast.ASTVisitor;
@@ -31,9 +33,10 @@ public final class CParser {
     /**
      * GCC's 128-bit integer types. CDT's C parser reads the keyword {@code __int128} only when
      * the scanner's {@code __GNUC__.__GNUC_MINOR__} is at least 4.7 (and knows {@code __int128_t}
-     * and {@code __uint128_t} as built-in typedefs), but parsing them would not help: Braid's IR,
-     * interpreter and DPOR engine hold integers of at most 64 bits. So they are an input error
-     * that says why, wherever they meet the front end.
+     * and {@code __uint128_t} as built-in typedefs), so a file that uses it is parsed as for
+     * gcc 4.7. Braid's IR, interpreter and DPOR engine hold integers of at most 64 bits: each use
+     * is an unsupported construct of its function ({@code TypeConverter.int128}); where the
+     * parser still fails (a declaration CDT cannot read), the error says why.
      */
     public static final Pattern INT128 = Pattern.compile("__u?int128");
     public static final String INT128_UNSUPPORTED =
@@ -45,7 +48,13 @@ public final class CParser {
     public static ParsedUnit parse(PreprocessedSource source, String display) throws CFrontEndException {
         String text = Compatibility.rewrite(source.text());
         FileContent content = FileContent.create(display, text.toCharArray());
-        ScannerInfo info = new ScannerInfo(source.cdtMacros(), new String[0]);
+        Map<String, String> macros = new HashMap<>(source.cdtMacros());
+        if (text.contains("__int128")) {
+            // CDT reads the keyword only for gcc 4.7 or later; the lowering notes each use
+            macros.put("__GNUC__", "4");
+            macros.put("__GNUC_MINOR__", "7");
+        }
+        ScannerInfo info = new ScannerInfo(macros, new String[0]);
         IASTTranslationUnit ast;
         try {
             ast = GCCLanguage.getDefault().getASTTranslationUnit(content, info,

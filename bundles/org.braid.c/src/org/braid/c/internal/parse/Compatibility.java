@@ -10,7 +10,8 @@ import org.braid.core.internal.ir.DataModel;
  * {@code _Atomic}: it is spelt {@code __restrict__}, which CDT keeps as a qualifier, and a
  * restrict-qualified non-pointer type is how the type converter recognises an atomic type (a
  * restrict-qualified pointer stays a plain pointer). {@code _Atomic(T)} becomes
- * {@code __restrict__ __typeof__(T)}.
+ * {@code __restrict__ __typeof__(T)}. {@code __builtin_offsetof} is the null-based member address
+ * converted to {@code size_t}, which needs no {@code size_t} typedef in scope.
  */
 final class Compatibility {
 
@@ -26,6 +27,9 @@ final class Compatibility {
         m.put("_Noreturn", "");
         m.put("_Alignas(x)", "__attribute__((aligned(x)))");
         m.put("_Static_assert(c, ...)", "typedef char __braid_static_assert[(c) ? 1 : -1]");
+        // CDT's own expansion casts to size_t, which a file that includes no <stddef.h> lacks;
+        // sizeof's type is size_t for the data model without naming it
+        m.put("__builtin_offsetof(T, m)", "((__typeof__(sizeof 0)) &((T *) 0)->m)");
         m.putAll(VarArgsMacros.MACROS);
         return m;
     }

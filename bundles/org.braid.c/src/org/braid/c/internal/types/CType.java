@@ -2,6 +2,7 @@ package org.braid.c.internal.types;
 
 import java.util.List;
 import java.util.Objects;
+import org.braid.core.internal.ir.Expr;
 
 /**
  * A C type as the lowering sees it: qualifiers other than {@code _Atomic} are dropped, typedefs
@@ -42,15 +43,27 @@ public sealed interface CType {
         }
     }
 
-    /** An array; {@code length} is -1 when unknown (incomplete type, flexible member). */
-    record Arr(CType element, long length) implements CType {
+    /**
+     * An array; {@code length} is -1 when unknown (incomplete type, flexible member, variable
+     * length). A variable-length array type whose length the function computed where its
+     * declaration was reached (C11 6.7.6.2p5) has that value in {@code runtimeLength}, a
+     * {@code size_t} register read; otherwise it is {@code null}.
+     */
+    record Arr(CType element, long length, Expr runtimeLength) implements CType {
         public Arr {
             Objects.requireNonNull(element, "element");
+            if (runtimeLength != null && length >= 0) {
+                throw new IllegalArgumentException("an array of constant length " + length + " with a run-time length");
+            }
+        }
+
+        public Arr(CType element, long length) {
+            this(element, length, null);
         }
 
         @Override
         public String toString() {
-            return element + "[" + (length < 0 ? "" : length) + "]";
+            return element + "[" + (runtimeLength != null ? "*" : length < 0 ? "" : length) + "]";
         }
     }
 
@@ -116,6 +129,11 @@ public sealed interface CType {
 
     default boolean isAtomic() {
         return this instanceof Atomic;
+    }
+
+    /** Whether this is an array type with a run-time length, or an array of such (C11's variably modified). */
+    default boolean hasRuntimeSize() {
+        return unqualified() instanceof Arr a && (a.runtimeLength() != null || a.element().hasRuntimeSize());
     }
 
     default boolean isInteger() {

@@ -8,10 +8,12 @@ import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.parse.CParser;
 import org.braid.c.internal.parse.ParsedUnit;
+import org.braid.core.internal.ir.Expr;
 import org.eclipse.cdt.core.dom.ast.DOMException;
 import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 import org.eclipse.cdt.core.dom.ast.IASTNode;
+import org.eclipse.cdt.core.dom.ast.IASTParameterDeclaration;
 import org.eclipse.cdt.core.dom.ast.IArrayType;
 import org.eclipse.cdt.core.dom.ast.IBasicType;
 import org.eclipse.cdt.core.dom.ast.ICompositeType;
@@ -32,6 +34,8 @@ import org.eclipse.cdt.core.dom.ast.c.ICQualifierType;
 public final class TypeConverter {
     /** GCC's type of {@code va_list}: Braid's is a {@code void *} (see {@code expr.VarArgs}). */
     public static final String VA_LIST = "__builtin_va_list";
+    private static final String FLOAT128_UNSUPPORTED =
+        " (__float128 is not supported: Braid's floating-point values are binary32 and binary64)";
 
 
     private final ParsedUnit unit;
@@ -55,7 +59,8 @@ public final class TypeConverter {
     public CType convert(IType type, IASTNode where) {
         if (type instanceof ISemanticProblem problem) {
             String text = declarationText(where);
-            String known = CParser.INT128.matcher(text).find() ? CParser.INT128_UNSUPPORTED : "";
+            String known = CParser.INT128.matcher(text).find() ? CParser.INT128_UNSUPPORTED
+                : text.contains("__float128") ? FLOAT128_UNSUPPORTED : "";
             throw new InvalidInput(where, "unknown type in `" + text + "`" + known);
         }
         if (type instanceof ITypedef typedef) {
@@ -73,11 +78,16 @@ public final class TypeConverter {
             return new CType.Ptr(convert(p.getType(), where));
         }
         if (type instanceof IArrayType a) {
-            return new CType.Arr(convert(a.getType(), where), length(a, where));
+            CType element = convert(a.getType(), where);
+            Expr runtime = runtimeLength(a);
+            return runtime != null ? new CType.Arr(element, -1, runtime) : new CType.Arr(element, length(a, where));
         }
         if (type instanceof IBasicType b) {
-            if (b.getKind() == IBasicType.Kind.eInt128 || b.getKind() == IBasicType.Kind.eFloat128) {
-                throw unsupportedWide(where, b.getKind() == IBasicType.Kind.eInt128);
+            if (b.getKind() == IBasicType.Kind.eInt128) {
+                return int128(b.isUnsigned(), where);
+            }
+            if (b.getKind() == IBasicType.Kind.eFloat128) {
+                throw unsupportedWide(where, false);
             }
             return basic(b);
         }
@@ -117,6 +127,15 @@ public final class TypeConverter {
         return new CType.Fun(convert(f.getReturnType(), where), params, f.takesVarArgs());
     }
 
+    private Expr runtimeLength(IArrayType a) {
+        try {
+            IASTExpression size = a.getArraySizeExpression();
+            return size == null ? null : context.runtimeLength(size);
+        } catch (DOMException e) {
+            return null;
+        }
+    }
+
     private long length(IArrayType a, IASTNode where) {
         if (!a.hasSize()) {
             return -1;
@@ -132,7 +151,9 @@ public final class TypeConverter {
             if (n.isPresent()) {
                 return n.getAsLong();
             }
-            context.unsupported(where, "variable length array");
+            if (!inParameter(size)) {
+                context.unsupported(where, "variable length array");
+            }
             return -1;
         }
         IValue v = a.getSize();
@@ -145,13 +166,52 @@ public final class TypeConverter {
     }
 
     /**
+     * Whether a non-constant array length is written in a parameter declaration
+     * ({@code int a[n][m]}): the parameter is a pointer, whose target's length matters only in
+     * the function's body, where it is computed on entry; in a prototype it has none.
+     */
+    private static boolean inParameter(IASTNode size) {
+        for (IASTNode n = size; n != null; n = n.getParent()) {
+            if (n instanceof IASTParameterDeclaration) {
+                return true;
+            }
+            if (n instanceof org.eclipse.cdt.core.dom.ast.IASTStatement
+                    || n instanceof org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The input error for GCC's 128-bit types, which CDT knows as built-in typedefs
      * ({@code __int128_t}, {@code __uint128_t}) even where it does not parse the keyword.
      */
     static InvalidInput unsupportedWide(IASTNode where, boolean integer) {
-        String why = integer ? CParser.INT128_UNSUPPORTED
-            : " (__float128 is not supported: Braid's floating-point values are binary32 and binary64)";
+        String why = integer ? CParser.INT128_UNSUPPORTED : FLOAT128_UNSUPPORTED;
         return new InvalidInput(where, "unsupported type in `" + declarationText(where) + "`" + why);
+    }
+
+    /**
+     * {@code __int128}: an unsupported construct where it is used (in a function, only the checks
+     * that may run that function are {@code unknown}; in a struct or union member, whose layout
+     * every function uses, all checks), lowered as a 64-bit integer of its
+     * signedness so that the rest of the file still lowers; no verdict is ever given about that
+     * approximation.
+     */
+    CType int128(boolean unsigned, IASTNode where) {
+        String what = (unsigned ? "unsigned " : "") + "__int128 in `" + declarationText(where)
+            + "` (Braid's integers are at most 64 bits wide)";
+        boolean member = false;
+        for (IASTNode n = where; n != null && !member; n = n.getParent()) {
+            member = n instanceof IASTCompositeTypeSpecifier;
+        }
+        if (member) {
+            context.unsupportedEverywhere(where, what);
+        } else {
+            context.unsupported(where, what);
+        }
+        return new CType.Int(unsigned ? IntKind.ULLONG : IntKind.LLONG);
     }
 
     /** The first line of the declaration or statement around {@code where}, for an error. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
+import org.braid.core.internal.ir.Expr;
 import org.eclipse.cdt.core.dom.ast.IASTArrayDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTArrayModifier;
 import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
@@ -69,7 +70,7 @@ public final class TypeIds {
                 ? new CType.Floating("long double", types.target().model().pointerBits() == 64 ? 16 : 12)
                 : new CType.Floating("double", 8);
             case IASTSimpleDeclSpecifier.t_typeof -> typeOf(s);
-            case IASTSimpleDeclSpecifier.t_int128 -> throw TypeConverter.unsupportedWide(s, true);
+            case IASTSimpleDeclSpecifier.t_int128 -> types.int128(u, s);
             case IASTSimpleDeclSpecifier.t_float128 -> throw TypeConverter.unsupportedWide(s, false);
             default -> {
                 if (s.isShort()) {
@@ -110,6 +111,12 @@ public final class TypeIds {
             IASTArrayModifier[] mods = a.getArrayModifiers();
             for (int i = mods.length - 1; i >= 0; i--) {
                 long n = -1;
+                Expr runtime = mods[i].getConstantExpression() == null ? null
+                    : context.runtimeLength(mods[i].getConstantExpression());
+                if (runtime != null) {
+                    t = new CType.Arr(t, -1, runtime);
+                    continue;
+                }
                 if (mods[i].getConstantExpression() != null) {
                     OptionalLong v = context.constant(mods[i].getConstantExpression());
                     if (v.isEmpty()) {

@@ -77,6 +77,32 @@ final class PortfolioCheck {
         return run(bmc, dpor, stop, progress, false);
     }
 
+    /**
+     * {@code engine=dpor-then-bmc}: one engine after the other on the calling thread. DPOR first,
+     * with the bounds the caller gave it and at most a quarter of {@code timeout} (none when the
+     * check has no time limit); a conclusive answer of it stands. Otherwise the BMC checks under
+     * the caller's deadline and the more informative result is the answer
+     * ({@link #preferred}): the BMC's unless it ended {@code unknown} where DPOR did not. Each
+     * engine's events are wrapped in {@link CheckProgress.OfEngine}. The answer depends on the
+     * time only when DPOR runs into its quarter of the time limit (its execution bound is what
+     * normally ends it), so the same program gives the same answer on every run.
+     */
+    static CheckResult dporThenBmc(EngineRun bmc, EngineRun dpor, java.time.Duration timeout, Cancellation stop,
+            CheckProgress progress) {
+        Cancellation leg = timeout.isZero() ? stop : Cancellation.after(timeout.dividedBy(4)).or(stop);
+        CheckResult first = dpor.run(leg, event -> progress.report(new CheckProgress.OfEngine(Engine.DPOR, event)));
+        if (first.conclusive() || stop.isCanceled()) {
+            return first.withPortfolio(new Portfolio(Engine.DPOR, Portfolio.Rule.DPOR_THEN_BMC, Optional.empty(),
+                List.of()));
+        }
+        CheckResult second = bmc.run(stop, event -> progress.report(new CheckProgress.OfEngine(Engine.BMC, event)));
+        Engine answered = preferred(second, first);
+        CheckResult answer = answered == Engine.BMC ? second : first;
+        CheckResult other = answered == Engine.BMC ? first : second;
+        return answer.withPortfolio(new Portfolio(answered, Portfolio.Rule.DPOR_THEN_BMC, Optional.of(other.verdict()),
+            List.of()));
+    }
+
     /** {@code --cross-check}: both engines run to the end; the result names their disagreements. */
     static CheckResult both(EngineRun bmc, EngineRun dpor, Cancellation stop, CheckProgress progress) {
         return run(bmc, dpor, stop, progress, true);

@@ -62,6 +62,7 @@ public final class ModelSources {
         "braid/models/java/util/concurrent/atomic/AtomicInteger.java",
         "braid/models/java/util/concurrent/atomic/AtomicLong.java",
         "braid/models/java/util/concurrent/atomic/AtomicBoolean.java",
+        "braid/models/java/util/concurrent/atomic/AtomicReference.java",
         "braid/models/java/util/concurrent/locks/Lock.java",
         "braid/models/java/util/concurrent/locks/Condition.java",
         "braid/models/java/util/concurrent/locks/ReentrantLock.java",

@@ -47,13 +47,16 @@ public final class AnalysisJob extends Job {
     /** Set when the job ended otherwise: its files are no longer pending on its account. */
     private volatile boolean settled;
 
+    private final List<FrontEndHarness> built;
+
     private AnalysisJob(IProject project, Set<IFile> files, IFile pairFile, List<HarnessSpec.Pair> pairs,
-            Consumer<FileAnalysis.Report> onPairDone) {
+            List<FrontEndHarness> built, Consumer<FileAnalysis.Report> onPairDone) {
         super(NLS.bind(AnalysisMessages.AnalysisJob_name, project.getName()));
         this.project = project;
         this.files = files;
         this.pairFile = pairFile;
         this.pairs = pairs;
+        this.built = built;
         this.onPairDone = onPairDone;
         this.pending.addAll(files);
         setPriority(Job.BUILD);
@@ -71,10 +74,24 @@ public final class AnalysisJob extends Job {
      */
     public static AnalysisJob schedule(IProject project, Set<IFile> files, IFile pairFile,
             List<HarnessSpec.Pair> pairs, Consumer<FileAnalysis.Report> onPairDone) {
+        return schedule(project, files, pairFile, pairs, List.of(), onPairDone);
+    }
+
+    /**
+     * Schedules a check of the harness the front end builds for {@code harness} (a JUnit test) on
+     * {@code file}, with the file's other harnesses; {@code onDone} receives the file's report.
+     */
+    public static AnalysisJob schedule(IFile file, FrontEndHarness harness, Consumer<FileAnalysis.Report> onDone) {
+        return schedule(file.getProject(), Set.of(), file, List.of(), List.of(harness), onDone);
+    }
+
+    private static AnalysisJob schedule(IProject project, Set<IFile> files, IFile pairFile,
+            List<HarnessSpec.Pair> pairs, List<FrontEndHarness> built, Consumer<FileAnalysis.Report> onPairDone) {
         Set<IFile> all = new LinkedHashSet<>(files);
         List<Job> stopped = new java.util.ArrayList<>();
         for (Job job : Job.getJobManager().find(FAMILY)) {
             if (job instanceof AnalysisJob stale && stale.project.equals(project) && stale.pairs.isEmpty()
+                    && stale.built.isEmpty()
                     && stale.getState() != Job.NONE) {
                 all.addAll(stale.files);
                 stale.cancel();
@@ -84,7 +101,7 @@ public final class AnalysisJob extends Job {
         if (pairFile != null) {
             all.add(pairFile);
         }
-        AnalysisJob job = new AnalysisJob(project, all, pairFile, List.copyOf(pairs), onPairDone);
+        AnalysisJob job = new AnalysisJob(project, all, pairFile, List.copyOf(pairs), List.copyOf(built), onPairDone);
         job.superseded.addAll(stopped);
         job.schedule();
         recordPending(project);
@@ -158,10 +175,11 @@ public final class AnalysisJob extends Job {
                 }
                 progress.subTask(file.getName());
                 List<HarnessSpec.Pair> extra = file.equals(pairFile) ? pairs : List.of();
+                List<FrontEndHarness> extraBuilt = file.equals(pairFile) ? built : List.of();
                 FileStatus.analyzing(file);
                 FileAnalysis.Report report;
                 try {
-                    report = new FileAnalysis(file).run(extra, progress.split(9));
+                    report = new FileAnalysis(file).run(extra, extraBuilt, progress.split(9));
                     progress.checkCanceled();
                 } catch (OperationCanceledException e) {
                     FileStatus.cancelled(file);

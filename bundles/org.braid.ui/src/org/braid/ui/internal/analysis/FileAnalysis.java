@@ -87,6 +87,14 @@ public final class FileAnalysis {
 
     /** Lowers {@link #file} and checks its harnesses plus {@code extraPairs}; honors cancellation. */
     public Report run(List<HarnessSpec.Pair> extraPairs, SubMonitor monitor) {
+        return run(extraPairs, List.of(), monitor);
+    }
+
+    /**
+     * Lowers {@link #file} and checks its harnesses plus {@code extraPairs} and the harnesses the
+     * front end builds for {@code extraBuilt} (a JUnit test); honors cancellation.
+     */
+    public Report run(List<HarnessSpec.Pair> extraPairs, List<FrontEndHarness> extraBuilt, SubMonitor monitor) {
         List<MarkerSpec> markers = new ArrayList<>();
         Map<String, List<StoredFinding>> findings = new LinkedHashMap<>();
         Map<String, String> outcomes = new LinkedHashMap<>();
@@ -127,11 +135,12 @@ public final class FileAnalysis {
         accepted.error().ifPresent(e -> markers.add(new MarkerSpec(Ids.UNSUPPORTED_MARKER,
                 ProjectSuppressions.file(project), e.line(), FindingText.suppressionFileError(e.detail()),
                 IMarker.SEVERITY_ERROR, "", prefix + "suppressions")));
-        List<AnalysisTarget> targets = targets(lowered, path, extraPairs);
+        List<AnalysisTarget> targets = targets(lowered, path, extraPairs, extraBuilt);
         Set<String> marked = new java.util.HashSet<>();
         monitor.setWorkRemaining(Math.max(1, targets.size()));
         for (AnalysisTarget target : targets) {
-            CheckResult result = check(target, lowered, options, frontEnd, monitor.split(1), markers);
+            boolean remembered = target.built() != null && !extraBuilt.contains(target.built());
+            CheckResult result = check(target, lowered, options, frontEnd, monitor.split(1), markers, remembered);
             if (result == null) {
                 continue;
             }
@@ -201,11 +210,29 @@ public final class FileAnalysis {
         return List.copyOf(unique.values());
     }
 
+    /**
+     * Checks {@code target}; a front-end harness the front end no longer builds (its test was
+     * renamed or deleted) ends with a marker, unless {@code remembered} (checked again on save).
+     */
     private CheckResult check(AnalysisTarget target, Lowering lowered, CheckOptions options, FrontEndSettings frontEnd,
-            SubMonitor monitor, List<MarkerSpec> markers) {
+            SubMonitor monitor, List<MarkerSpec> markers, boolean remembered) {
         Lowering checked = lowered;
         AnalysisTarget run = target;
-        if (FrontEndPairs.isFrontEndPair(target.harness())) {
+        if (target.built() != null) {
+            try {
+                FrontEndPairs.Resolved resolved = FrontEndPairs.resolve(file, file.getLocation().toPath(),
+                        target.built(), frontEnd);
+                checked = resolved.lowering();
+                run = resolved.run();
+            } catch (FrontEndException e) {
+                if (remembered) {
+                    return null;
+                }
+                markers.add(info(file, Math.max(1, e.line()), FindingText.unknown(target.harnessName(), e.detail()),
+                        target.key()));
+                return null;
+            }
+        } else if (FrontEndPairs.isFrontEndPair(target.harness())) {
             try {
                 FrontEndPairs.Resolved resolved = FrontEndPairs.resolve(file, file.getLocation().toPath(),
                         (HarnessSpec.Pair) target.harness(), frontEnd);
@@ -245,7 +272,13 @@ public final class FileAnalysis {
         return result;
     }
 
-    private List<AnalysisTarget> targets(Lowering lowered, Path path, List<HarnessSpec.Pair> extraPairs) {
+    /**
+     * The file's program entries, the pairs checked before, {@code extraPairs}, the front-end
+     * harnesses checked before (each checked again while the front end still builds it: one whose
+     * test is gone ends without a marker) and {@code extraBuilt}.
+     */
+    private List<AnalysisTarget> targets(Lowering lowered, Path path, List<HarnessSpec.Pair> extraPairs,
+            List<FrontEndHarness> extraBuilt) {
         Set<AnalysisTarget> targets = new LinkedHashSet<>();
         lowered.entryPoints().stream().filter(entry -> entry.programEntry() && entry.file().equals(path.toString()))
                 .forEach(entry -> targets.add(new AnalysisTarget(file, new HarnessSpec.Main(entry.procedure()))));
@@ -258,6 +291,16 @@ public final class FileAnalysis {
         }
         for (HarnessSpec.Pair pair : extraPairs) {
             targets.add(new AnalysisTarget(file, pair));
+        }
+        String here = file.getProjectRelativePath().toString();
+        for (String harness : BraidPreferences.harnesses(project)) {
+            String[] parts = harness.split("\\|");
+            if (parts.length == 3 && parts[0].equals(here)) {
+                targets.add(new AnalysisTarget(file, new FrontEndHarness(parts[1], parts[2])));
+            }
+        }
+        for (FrontEndHarness built : extraBuilt) {
+            targets.add(new AnalysisTarget(file, built));
         }
         return List.copyOf(targets);
     }

@@ -45,10 +45,21 @@ final class FrontEndPairs {
      */
     static Resolved resolve(IFile file, Path path, HarnessSpec.Pair pair, FrontEndSettings settings)
             throws FrontEndException {
+        return resolve(file, path, new FrontEndHarness(FrontEndOption.PAIR, pair.first() + "," + pair.second()),
+                settings);
+    }
+
+    /**
+     * Lowers {@code file} with {@code harness}'s setting for its front end (a pair, a JUnit test).
+     *
+     * @throws FrontEndException if the front end rejects the setting (unknown method, no test, ...)
+     */
+    static Resolved resolve(IFile file, Path path, FrontEndHarness harness, FrontEndSettings settings)
+            throws FrontEndException {
         Lowering lowering = Analysis.lower(FrontEndRegistry.frontEnds(), List.of(path),
-                FrontEndRegistry.settingsFor(path, settings).with(FrontEndOption.PAIR, pair.first() + "," + pair.second()));
+                FrontEndRegistry.settingsFor(path, settings).with(harness.option(), harness.value()));
         EntryPoint entry = lowering.programEntry().orElseThrow(() -> new FrontEndException(path.toString(), 0,
-                "the front end offered no harness for " + pair.first() + " || " + pair.second()));
+                "the front end offered no harness for " + harness.option() + " " + harness.value()));
         return new Resolved(lowering, new AnalysisTarget(file, new HarnessSpec.Main(entry.procedure())));
     }
 }

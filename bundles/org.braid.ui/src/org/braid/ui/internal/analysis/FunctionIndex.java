@@ -14,7 +14,6 @@ import org.braid.core.InvalidOptionException;
 import org.braid.core.frontend.Analysis;
 import org.braid.core.frontend.EntryPoint;
 import org.braid.core.frontend.FrontEndException;
-import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.settings.BuildSettings;
 import org.eclipse.core.resources.IFile;
@@ -51,8 +50,9 @@ public final class FunctionIndex {
     /**
      * Lowers {@code text} as the content of {@code file} (an editor's unsaved document): the text is
      * written to a file of the same name in a new folder of the system's temporary folder and
-     * lowered with the options of {@code file}'s analysis, {@code file}'s folder first among the
-     * include directories so that its {@code #include "x.h"} still resolve; the temporary file and
+     * lowered with the options of {@code file}'s analysis, adapted by its language to a copy in
+     * another folder ({@link BuildSettings#forCopyOf}: C reads {@code #include "x.h"} from
+     * {@code file}'s folder still); the temporary file and
      * folder are deleted afterwards. Lines are those of {@code text}. Invalid text, invalid stored
      * preferences, or a file whose encoding cannot be read, give no functions.
      *
@@ -68,15 +68,12 @@ public final class FunctionIndex {
         } catch (CoreException | InvalidOptionException e) {
             return new FunctionIndex(List.of());
         }
-        List<String> includeDirs = new ArrayList<>();
-        includeDirs.add(original.getParent().toString());
-        includeDirs.addAll(settings.values(FrontEndOption.INCLUDE));
         try {
             Path folder = Files.createTempDirectory("braid-outline");
             Path copy = folder.resolve(original.getFileName());
             try {
                 Files.writeString(copy, text, charset);
-                return lower(copy, settings.replacing(FrontEndOption.INCLUDE, includeDirs));
+                return lower(copy, BuildSettings.forCopyOf(original, settings));
             } finally {
                 Files.deleteIfExists(copy);
                 Files.delete(folder);

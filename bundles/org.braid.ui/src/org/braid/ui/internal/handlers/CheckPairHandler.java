@@ -89,23 +89,30 @@ public final class CheckPairHandler extends AbstractHandler {
             org.eclipse.core.runtime.ILog.of(CheckPairHandler.class).warn(e.getMessage(), e);
         }
         String harness = "pair:" + first + "," + second;
-        Display display = page.getWorkbenchWindow().getShell().getDisplay();
         return AnalysisJob.schedule(file.getProject(), Set.of(), file,
-                List.of(new HarnessSpec.Pair(first, second, false)),
-                (FileAnalysis.Report report) -> display.asyncExec(() -> {
-                    if (!page.getWorkbenchWindow().getShell().isDisposed()) {
-                        try {
-                            InterleavingView view = FindingsUi.show(page,
-                                    report.findings().getOrDefault(harness, List.of()), 0);
-                            String outcome = report.outcomes().get(harness);
-                            if (outcome != null) {
-                                view.showOutcome(harness, outcome);
-                            }
-                        } catch (org.eclipse.ui.PartInitException e) {
-                            org.eclipse.core.runtime.ILog.of(CheckPairHandler.class).error(e.getMessage(), e);
-                        }
+                List.of(new HarnessSpec.Pair(first, second, false)), showIn(page, harness));
+    }
+
+    /**
+     * What a check started from a command does with its file's report: opens the Interleaving view
+     * on {@code harness}'s findings (the first one's trace), or its outcome in words when it found
+     * none ("No violation within bounds ..."); on the UI thread, unless the window closed.
+     */
+    public static java.util.function.Consumer<FileAnalysis.Report> showIn(IWorkbenchPage page, String harness) {
+        Display display = page.getWorkbenchWindow().getShell().getDisplay();
+        return report -> display.asyncExec(() -> {
+            if (!page.getWorkbenchWindow().getShell().isDisposed()) {
+                try {
+                    InterleavingView view = FindingsUi.show(page, report.findings().getOrDefault(harness, List.of()), 0);
+                    String outcome = report.outcomes().get(harness);
+                    if (outcome != null) {
+                        view.showOutcome(harness, outcome);
                     }
-                }));
+                } catch (org.eclipse.ui.PartInitException e) {
+                    org.eclipse.core.runtime.ILog.of(CheckPairHandler.class).error(e.getMessage(), e);
+                }
+            }
+        });
     }
 
     private static void choose(IWorkbenchWindow window, IFile file, String givenFirst, int cursorLine) {

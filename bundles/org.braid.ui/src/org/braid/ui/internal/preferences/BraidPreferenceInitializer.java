@@ -6,7 +6,10 @@ import org.eclipse.core.runtime.preferences.AbstractPreferenceInitializer;
 import org.eclipse.core.runtime.preferences.DefaultScope;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 
-/** Puts the core's option defaults and the IDE's own defaults into Braid's default scope. */
+/**
+ * Puts the core's option defaults, the IDE's own defaults and those of each language's section
+ * ({@link LanguageSections}) into Braid's default scope.
+ */
 public final class BraidPreferenceInitializer extends AbstractPreferenceInitializer {
     @Override
     public void initializeDefaultPreferences() {
@@ -18,8 +21,9 @@ public final class BraidPreferenceInitializer extends AbstractPreferenceInitiali
         defaults.putBoolean(BraidPreferences.ASK_ON_SAVE, true);
         defaults.put(BraidPreferences.RACE_SEVERITY, BraidPreferences.SEVERITY_WARNING);
         defaults.put(BraidPreferences.ASSERTION_SEVERITY, BraidPreferences.SEVERITY_ERROR);
-        defaults.put(BraidPreferences.INCLUDES, "");
-        defaults.put(BraidPreferences.MACROS, "");
+        for (LanguageSections.Section section : LanguageSections.all()) {
+            section.preferences().defaults().forEach(defaults::put);
+        }
         defaults.putBoolean(BraidPreferences.SHOW_GETTING_STARTED, true);
     }
 }

@@ -14,9 +14,10 @@ import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.eclipse.ui.PlatformUI;
 
 /**
- * Window &gt; Preferences &gt; Braid: every option of the core's {@link org.braid.core.CheckOption}
- * registry (strategy, bounds, threads, time limit, properties, data model), severities, include
- * directories, macros, and analysis on save.
+ * Window &gt; Preferences &gt; Braid: the options of the core's {@link org.braid.core.CheckOption}
+ * registry (engine, strategy, bounds, threads, time limit, properties), severities, a section per
+ * language ({@link LanguagePreferences}, e.g. C's data model, include directories and macros), and
+ * analysis on save.
  */
 public final class BraidPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
     private final List<String> names = new ArrayList<>();
@@ -40,7 +41,7 @@ public final class BraidPreferencePage extends FieldEditorPreferencePage impleme
 
     @Override
     protected void createFieldEditors() {
-        OptionFields.add(getFieldEditorParent(), editor -> {
+        OptionFields.add(getFieldEditorParent(), (editor, parent) -> {
             names.add(editor.getPreferenceName());
             addField(editor);
         }, false);

@@ -1,6 +1,5 @@
 package org.braid.ui.internal.preferences;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,12 +21,8 @@ import org.osgi.service.prefs.BackingStoreException;
  * {@link #PROJECT_SPECIFIC} set overrides them in its project scope
  * ({@code .settings/org.braid.ui.prefs}, shared with the project).
  * <p>
- * Include directories and macros: the front end first takes those a language integration knows
- * for the file (e.g. CDT's build settings, through {@code org.braid.c.ui}), then those of
- * {@link #INCLUDES} and {@link #MACROS}, as if they came later on the command line: the
- * integration's directories are searched first, and a macro defined in both has the preferences'
- * value. Without such an integration, these preferences are the only source
- * ({@link org.braid.ui.internal.settings.BuildSettings#withPreferences}).
+ * A language's own settings (C's include directories and macros) are keys of the same node,
+ * contributed with their defaults by the language's section ({@link LanguagePreferences}).
  */
 public final class BraidPreferences {
     /** Whether saving a file re-checks what it affects. */
@@ -44,10 +39,6 @@ public final class BraidPreferences {
     public static final String RACE_SEVERITY = "raceSeverity";
     /** Marker severity of assertion violations. */
     public static final String ASSERTION_SEVERITY = "assertionSeverity";
-    /** Include directories ({@code -I}), separated by {@code ;}, relative to the project or absolute. */
-    public static final String INCLUDES = "includes";
-    /** Macro definitions ({@code -D}), {@code NAME} or {@code NAME=VALUE}, separated by {@code ;}. */
-    public static final String MACROS = "macros";
     /**
      * Workspace: whether the workbench opens Braid's Getting Started page when it starts (on by
      * default; turned off once the page was opened, so it opens on the first start of a workspace).
@@ -55,6 +46,11 @@ public final class BraidPreferences {
     public static final String SHOW_GETTING_STARTED = "showGettingStarted";
     /** Project scope only: entry-point pairs checked before, {@code file|first|second} separated by {@code ;}. */
     public static final String PAIRS = "pairs";
+    /**
+     * Project scope only: harnesses a front end builds that were checked before (JUnit tests),
+     * {@code file|option|value} separated by {@code ;}.
+     */
+    public static final String HARNESSES = "harnesses";
 
     public static final String SEVERITY_ERROR = "error";
     public static final String SEVERITY_WARNING = "warning";
@@ -140,27 +136,6 @@ public final class BraidPreferences {
         };
     }
 
-    /**
-     * Include directories of {@code project}, resolved against its location; searched after
-     * those of the file's build settings (e.g. CDT's include paths when CDT is installed).
-     */
-    public static List<Path> includes(IProject project) {
-        List<Path> dirs = new ArrayList<>();
-        Path base = project.getLocation().toPath();
-        for (String item : split(value(project, INCLUDES))) {
-            dirs.add(base.resolve(item));
-        }
-        return dirs;
-    }
-
-    /**
-     * Macro definitions of {@code project}, as written after {@code -D}; applied after the
-     * file's build settings (e.g. CDT's defined symbols), so that a value here replaces theirs.
-     */
-    public static List<String> macros(IProject project) {
-        return split(value(project, MACROS));
-    }
-
     /** Entry-point pairs checked before in {@code project}, each {@code file|first|second}. */
     public static List<String> pairs(IProject project) {
         return split(projectNode(project).get(PAIRS, ""));
@@ -168,16 +143,31 @@ public final class BraidPreferences {
 
     /** Remembers a checked pair so that saves re-check it. */
     public static void addPair(IProject project, String pair) throws BackingStoreException {
-        List<String> pairs = new ArrayList<>(pairs(project));
-        if (!pairs.contains(pair)) {
-            pairs.add(pair);
-            IEclipsePreferences node = projectNode(project);
-            node.put(PAIRS, String.join(";", pairs));
+        add(project, PAIRS, pair);
+    }
+
+    /** Front-end harnesses checked before in {@code project}, each {@code file|option|value}. */
+    public static List<String> harnesses(IProject project) {
+        return split(projectNode(project).get(HARNESSES, ""));
+    }
+
+    /** Remembers a checked front-end harness ({@code file|option|value}) so that saves re-check it. */
+    public static void addHarness(IProject project, String harness) throws BackingStoreException {
+        add(project, HARNESSES, harness);
+    }
+
+    private static void add(IProject project, String key, String item) throws BackingStoreException {
+        IEclipsePreferences node = projectNode(project);
+        List<String> items = new ArrayList<>(split(node.get(key, "")));
+        if (!items.contains(item)) {
+            items.add(item);
+            node.put(key, String.join(";", items));
             node.flush();
         }
     }
 
-    static List<String> split(String list) {
+    /** The non-blank items of {@code list}, separated by {@code ;}, stripped. */
+    public static List<String> split(String list) {
         List<String> items = new ArrayList<>();
         for (String item : list.split(";")) {
             if (!item.isBlank()) {
@@ -197,7 +187,8 @@ public final class BraidPreferences {
         for (CheckOption option : CheckOption.values()) {
             keys.add(option.key());
         }
-        keys.addAll(List.of(RACE_SEVERITY, ASSERTION_SEVERITY, INCLUDES, MACROS));
+        keys.addAll(List.of(RACE_SEVERITY, ASSERTION_SEVERITY));
+        keys.addAll(LanguageSections.keys());
         return keys;
     }
 }

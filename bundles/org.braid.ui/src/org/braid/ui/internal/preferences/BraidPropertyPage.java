@@ -1,6 +1,5 @@
 package org.braid.ui.internal.preferences;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -37,7 +36,8 @@ import org.eclipse.ui.dialogs.PreferencesUtil;
 public final class BraidPropertyPage extends FieldEditorPreferencePage implements IWorkbenchPropertyPage {
     private IAdaptable element;
     private BooleanFieldEditor projectSpecific;
-    private final List<FieldEditor> options = new ArrayList<>();
+    /** The option fields and the composite each sits in (the page's, or a language section's group). */
+    private final Map<FieldEditor, Composite> options = new java.util.LinkedHashMap<>();
     private Button analyzeOnSave;
 
     public BraidPropertyPage() {
@@ -127,8 +127,8 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
                 PreferenceMessages.BraidPropertyPage_projectSpecific, getFieldEditorParent());
         addField(projectSpecific);
         OptionTips.apply(projectSpecific, getFieldEditorParent());
-        OptionFields.add(getFieldEditorParent(), editor -> {
-            options.add(editor);
+        OptionFields.add(getFieldEditorParent(), (editor, parent) -> {
+            options.put(editor, parent);
             addField(editor);
         }, true);
     }
@@ -154,8 +154,6 @@ public final class BraidPropertyPage extends FieldEditorPreferencePage implement
     }
 
     private void enableOptions() {
-        for (FieldEditor option : options) {
-            option.setEnabled(projectSpecific.getBooleanValue(), getFieldEditorParent());
-        }
+        options.forEach((option, parent) -> option.setEnabled(projectSpecific.getBooleanValue(), parent));
     }
 }

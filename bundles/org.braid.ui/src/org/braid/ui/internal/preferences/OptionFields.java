@@ -1,41 +1,51 @@
 package org.braid.ui.internal.preferences;
 
-import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 import org.braid.core.CheckOption;
 import org.braid.core.Engine;
 import org.braid.core.Property;
 import org.braid.core.Strategy;
-import org.braid.core.internal.ir.DataModel;
 import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.ComboFieldEditor;
 import org.eclipse.jface.preference.FieldEditor;
 import org.eclipse.jface.preference.IntegerFieldEditor;
 import org.eclipse.jface.preference.RadioGroupFieldEditor;
-import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
 
 /**
- * The field editors of Braid's preference page and project property page, built from the core's
- * option registry ({@link CheckOption}) for ranges and choices, each with its tooltip
- * ({@link OptionTips}).
+ * The field editors of Braid's preference page and project property page that every language
+ * shares, built from the core's option registry ({@link CheckOption}) for ranges and choices, each
+ * with its tooltip ({@link OptionTips}); then a section per language ({@link LanguageSections}),
+ * e.g. C's data model, include directories and macros from {@code org.braid.c.ui}.
  */
 final class OptionFields {
+    /** The data key of a language section's group: the symbolic name of the bundle that contributed it. */
+    static final String SECTION = "org.braid.ui.languageSection";
 
     private OptionFields() {
     }
 
-    static void add(Composite parent, Consumer<FieldEditor> fields, boolean project) {
+    /**
+     * Creates the fields in {@code parent} and hands each, with the composite it sits in (a
+     * language's section is a group of its own), to {@code fields}.
+     */
+    static void add(Composite parent, BiConsumer<FieldEditor, Composite> fields, boolean project) {
         Consumer<FieldEditor> page = editor -> {
-            fields.accept(editor);
+            fields.accept(editor, parent);
             OptionTips.apply(editor, parent);
         };
         page.accept(new RadioGroupFieldEditor(CheckOption.ENGINE.key(),
                 PreferenceMessages.BraidPreferencePage_engine, 1, new String[][] {
                     { PreferenceMessages.BraidPreferencePage_engineBmc, Engine.BMC.key() },
                     { PreferenceMessages.BraidPreferencePage_engineDpor, Engine.DPOR.key() },
-                    { PreferenceMessages.BraidPreferencePage_engineAuto, Engine.AUTO.key() } },
+                    { PreferenceMessages.BraidPreferencePage_engineAuto, Engine.AUTO.key() },
+                    { PreferenceMessages.BraidPreferencePage_engineDporThenBmc, Engine.DPOR_THEN_BMC.key() } },
                 parent, true));
         page.accept(new RadioGroupFieldEditor(CheckOption.STRATEGY.key(),
                 PreferenceMessages.BraidPreferencePage_strategy, 1, new String[][] {
@@ -60,11 +70,6 @@ final class OptionFields {
                     { PreferenceMessages.BraidPreferencePage_propertiesAssert, Property.ASSERT.key() },
                     { PreferenceMessages.BraidPreferencePage_propertiesException, Property.EXCEPTION.key() } },
                 parent));
-        page.accept(new ComboFieldEditor(CheckOption.DATA_MODEL.key(), PreferenceMessages.BraidPreferencePage_dataModel,
-                new String[][] {
-                    { PreferenceMessages.BraidPreferencePage_dataModelLp64, DataModel.LP64.name() },
-                    { PreferenceMessages.BraidPreferencePage_dataModelIlp32, DataModel.ILP32.name() } },
-                parent));
         String[][] severities = {
             { PreferenceMessages.BraidPreferencePage_severityError, BraidPreferences.SEVERITY_ERROR },
             { PreferenceMessages.BraidPreferencePage_severityWarning, BraidPreferences.SEVERITY_WARNING },
@@ -73,9 +78,14 @@ final class OptionFields {
                 PreferenceMessages.BraidPreferencePage_raceSeverity, severities, parent));
         page.accept(new ComboFieldEditor(BraidPreferences.ASSERTION_SEVERITY,
                 PreferenceMessages.BraidPreferencePage_assertionSeverity, severities, parent));
-        page.accept(new StringFieldEditor(BraidPreferences.INCLUDES, PreferenceMessages.BraidPreferencePage_includes,
-                parent));
-        page.accept(macros(parent));
+        for (LanguageSections.Section section : LanguageSections.all()) {
+            Group group = new Group(parent, SWT.NONE);
+            group.setText(section.preferences().title());
+            group.setLayout(new GridLayout(2, false));
+            group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+            group.setData(SECTION, section.contributor());
+            section.preferences().createFields(group, editor -> fields.accept(editor, group), project);
+        }
         if (!project) {
             page.accept(new BooleanFieldEditor(BraidPreferences.ON_SAVE, PreferenceMessages.BraidPreferencePage_onSave,
                     parent));
@@ -92,21 +102,5 @@ final class OptionFields {
         editor.setErrorMessage(org.eclipse.osgi.util.NLS.bind(PreferenceMessages.BraidPreferencePage_range,
                 new Object[] { name, option.minimum(), option.maximum() }));
         return editor;
-    }
-
-    private static StringFieldEditor macros(Composite parent) {
-        return new StringFieldEditor(BraidPreferences.MACROS, PreferenceMessages.BraidPreferencePage_macros, parent) {
-            @Override
-            protected boolean doCheckState() {
-                List<String> bad = BraidPreferences.split(getStringValue()).stream()
-                        .filter(macro -> !macro.matches("[A-Za-z_][A-Za-z0-9_]*(=.*)?")).toList();
-                if (!bad.isEmpty()) {
-                    setErrorMessage(org.eclipse.osgi.util.NLS.bind(PreferenceMessages.BraidPreferencePage_badMacro,
-                            bad.get(0)));
-                    return false;
-                }
-                return true;
-            }
-        };
     }
 }

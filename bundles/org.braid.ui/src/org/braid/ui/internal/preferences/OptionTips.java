@@ -16,7 +16,7 @@ import org.eclipse.swt.widgets.Control;
  * setting does, in plain words, and its command-line flag. Set on a field's label and its input
  * control.
  */
-final class OptionTips {
+public final class OptionTips {
     private static final ResourceBundle TIPS = ResourceBundle.getBundle(
             OptionTips.class.getPackageName() + ".tips", Locale.getDefault(), OptionTips.class.getClassLoader());
 
@@ -34,7 +34,14 @@ final class OptionTips {
 
     /** Sets the tooltip of {@code editor}'s preference on its label and input controls in {@code parent}. */
     static void apply(FieldEditor editor, Composite parent) {
-        String tip = of(editor.getPreferenceName());
+        apply(editor, parent, of(editor.getPreferenceName()));
+    }
+
+    /**
+     * Sets {@code tip} on {@code editor}'s label and input controls in {@code parent}; for a
+     * language's section ({@link LanguagePreferences}), whose tooltips live in its own bundle.
+     */
+    public static void apply(FieldEditor editor, Composite parent, String tip) {
         switch (editor) {
             case BooleanFieldEditor check -> check.getDescriptionControl(parent).setToolTipText(tip);
             case RadioGroupFieldEditor radios -> {

@@ -8,6 +8,7 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_engineBmc;
     public static String BraidPreferencePage_engineDpor;
     public static String BraidPreferencePage_engineAuto;
+    public static String BraidPreferencePage_engineDporThenBmc;
     public static String BraidPreferencePage_strategy;
     public static String BraidPreferencePage_strategyKiss;
     public static String BraidPreferencePage_strategyRounds;
@@ -16,9 +17,6 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_unwind;
     public static String BraidPreferencePage_maxUnwind;
     public static String BraidPreferencePage_threads;
-    public static String BraidPreferencePage_dataModel;
-    public static String BraidPreferencePage_dataModelLp64;
-    public static String BraidPreferencePage_dataModelIlp32;
     public static String BraidPreferencePage_timeout;
     public static String BraidPreferencePage_dporSteps;
     public static String BraidPreferencePage_dporExecutions;
@@ -33,9 +31,6 @@ final class PreferenceMessages extends NLS {
     public static String BraidPreferencePage_severityError;
     public static String BraidPreferencePage_severityWarning;
     public static String BraidPreferencePage_severityInfo;
-    public static String BraidPreferencePage_includes;
-    public static String BraidPreferencePage_macros;
-    public static String BraidPreferencePage_badMacro;
     public static String BraidPreferencePage_range;
     public static String BraidPreferencePage_onSave;
     public static String BraidPreferencePage_askOnSave;

@@ -20,7 +20,7 @@ import org.eclipse.swt.widgets.Shell;
 /**
  * After Braid's settings are applied, offers to re-check the projects whose results they change,
  * as JDT offers a build after a change of compiler settings: only projects that analyze on save,
- * and only if an option that changes findings (the check options, include directories, macros)
+ * and only if an option that changes findings (the check options, the languages' settings such as C's include directories and macros)
  * now has another value for them. Record the values with {@link #before} before the page stores
  * its fields, then call {@link #offer}. UI thread only.
  */
@@ -84,8 +84,9 @@ public final class SettingsRecheck {
         for (CheckOption option : CheckOption.values()) {
             values.add(BraidPreferences.value(project, option.key()));
         }
-        values.add(BraidPreferences.value(project, BraidPreferences.INCLUDES));
-        values.add(BraidPreferences.value(project, BraidPreferences.MACROS));
+        for (String key : LanguageSections.keys()) {
+            values.add(BraidPreferences.value(project, key));
+        }
         return values;
     }
 }

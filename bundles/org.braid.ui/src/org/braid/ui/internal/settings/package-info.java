@@ -3,8 +3,8 @@
  * {@link org.braid.ui.internal.settings.BuildSettingsProvider}s (extension point
  * {@code org.braid.ui.buildSettings}; e.g. CDT's include directories and macros through
  * {@code org.braid.c.ui}, a Java project's class path through {@code org.braid.java.ui}), then
- * Braid's project preferences, merged in {@link org.braid.ui.internal.settings.ScannerSettings} and
- * turned into the front end's options by {@link org.braid.ui.internal.settings.BuildSettings},
- * which every lowering in the IDE uses.
+ * the file's language's own preferences
+ * ({@link org.braid.ui.internal.preferences.LanguagePreferences}), combined by
+ * {@link org.braid.ui.internal.settings.BuildSettings}, which every lowering in the IDE uses.
  */
 package org.braid.ui.internal.settings;

@@ -13,7 +13,6 @@ import java.util.regex.Pattern;
 
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.ui.internal.settings.BuildSettingsProvider;
-import org.braid.ui.internal.settings.ScannerSettings;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
@@ -25,7 +24,7 @@ import org.osgi.framework.Bundle;
  * The include directories and macros CDT holds for a file, when CDT is installed:
  * {@code CCorePlugin.getDefault().getScannerInfoProvider(project).getScannerInformation(file)},
  * contributed to {@code org.braid.ui.buildSettings}; Braid's project preferences come after them
- * (and so win, see {@code BuildSettings.withPreferences}).
+ * (and so win, see {@code CPreferences.applyTo}).
  * <p>
  * Braid cannot compile against that API: its target platform has only CDT's parser, republished
  * as the bundle {@code wrapped.io.joern.eclipse-cdt-core}, whose {@code CCorePlugin} is a stub.

@@ -1,6 +1,8 @@
 package braid.models.java.util.concurrent.atomic;
 
 import braid.Intrinsics;
+import java.util.function.IntBinaryOperator;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Braid's model of {@code java.util.concurrent.atomic.AtomicInteger}: one value, every operation one
@@ -77,5 +79,56 @@ public class AtomicInteger {
 
     public final int decrementAndGet() {
         return addAndGet(-1);
+    }
+
+    /**
+     * The JDK's retry loop: {@code updateFunction} runs outside any atomic section (more than once
+     * when another thread changed the value in between), then a compare-and-set publishes its result.
+     */
+    public final int getAndUpdate(IntUnaryOperator updateFunction) {
+        int prev = get();
+        while (true) {
+            int next = updateFunction.applyAsInt(prev);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+            prev = get();
+        }
+    }
+
+    /** As {@link #getAndUpdate}, returning the new value. */
+    public final int updateAndGet(IntUnaryOperator updateFunction) {
+        int prev = get();
+        while (true) {
+            int next = updateFunction.applyAsInt(prev);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+            prev = get();
+        }
+    }
+
+    /** As {@link #getAndUpdate}, with {@code accumulatorFunction.applyAsInt(value, x)}. */
+    public final int getAndAccumulate(int x, IntBinaryOperator accumulatorFunction) {
+        int prev = get();
+        while (true) {
+            int next = accumulatorFunction.applyAsInt(prev, x);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+            prev = get();
+        }
+    }
+
+    /** As {@link #getAndAccumulate}, returning the new value. */
+    public final int accumulateAndGet(int x, IntBinaryOperator accumulatorFunction) {
+        int prev = get();
+        while (true) {
+            int next = accumulatorFunction.applyAsInt(prev, x);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+            prev = get();
+        }
     }
 }

@@ -1,6 +1,8 @@
 package braid.models.java.util.concurrent.atomic;
 
 import braid.Intrinsics;
+import java.util.function.LongBinaryOperator;
+import java.util.function.LongUnaryOperator;
 
 /**
  * Braid's model of {@code java.util.concurrent.atomic.AtomicLong}: one value, every operation one
@@ -77,5 +79,56 @@ public class AtomicLong {
 
     public final long decrementAndGet() {
         return addAndGet(-1);
+    }
+
+    /**
+     * The JDK's retry loop: {@code updateFunction} runs outside any atomic section (more than once
+     * when another thread changed the value in between), then a compare-and-set publishes its result.
+     */
+    public final long getAndUpdate(LongUnaryOperator updateFunction) {
+        long prev = get();
+        while (true) {
+            long next = updateFunction.applyAsLong(prev);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+            prev = get();
+        }
+    }
+
+    /** As {@link #getAndUpdate}, returning the new value. */
+    public final long updateAndGet(LongUnaryOperator updateFunction) {
+        long prev = get();
+        while (true) {
+            long next = updateFunction.applyAsLong(prev);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+            prev = get();
+        }
+    }
+
+    /** As {@link #getAndUpdate}, with {@code accumulatorFunction.applyAsLong(value, x)}. */
+    public final long getAndAccumulate(long x, LongBinaryOperator accumulatorFunction) {
+        long prev = get();
+        while (true) {
+            long next = accumulatorFunction.applyAsLong(prev, x);
+            if (compareAndSet(prev, next)) {
+                return prev;
+            }
+            prev = get();
+        }
+    }
+
+    /** As {@link #getAndAccumulate}, returning the new value. */
+    public final long accumulateAndGet(long x, LongBinaryOperator accumulatorFunction) {
+        long prev = get();
+        while (true) {
+            long next = accumulatorFunction.applyAsLong(prev, x);
+            if (compareAndSet(prev, next)) {
+                return next;
+            }
+            prev = get();
+        }
     }
 }

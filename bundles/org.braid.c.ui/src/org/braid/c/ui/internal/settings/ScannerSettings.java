@@ -1,4 +1,4 @@
-package org.braid.ui.internal.settings;
+package org.braid.c.ui.internal.settings;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,0 +1,162 @@
+package org.braid.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.braid.c.ui.internal.preferences.CPreferences;
+import org.braid.core.CheckOption;
+import org.braid.core.frontend.FrontEndOption;
+import org.braid.core.frontend.FrontEndSettings;
+import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.preferences.BraidPreferencePage;
+import org.braid.ui.internal.preferences.BraidPreferences;
+import org.braid.ui.internal.preferences.LanguageSections;
+import org.braid.ui.internal.settings.BuildSettings;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jface.preference.PreferenceDialog;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.dialogs.PreferencesUtil;
+import org.junit.jupiter.api.Test;
+
+/**
+ * C's settings (data model, include directories, macros) are C's section of Braid's preferences,
+ * contributed by {@code org.braid.c.ui} through {@code org.braid.ui.languagePreferences}; they are
+ * still read from the keys Braid always stored them under, in the workspace and in a project's
+ * {@code .settings/org.braid.ui.prefs}, and they apply to C files only.
+ */
+class LanguagePreferencesTest {
+    private static final String C_LABELS = "[&C data model:, &Include directories (-I, separated by ;):, "
+            + "Macro &definitions (-D, separated by ;):]";
+
+    @Test
+    void theCSectionIsContributedByTheCUiBundle() throws Exception {
+        assertEquals(List.of("c org.braid.c.ui " + CPreferences.class.getName()), LanguageSections.all().stream()
+                .map(section -> section.frontEnd() + " " + section.contributor() + " "
+                        + section.preferences().getClass().getName()).toList());
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        PreferenceDialog dialog = PreferencesUtil.createPreferenceDialogOn(shell, Ids.PREFERENCE_PAGE,
+                new String[] { Ids.PREFERENCE_PAGE }, null);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        try {
+            BraidPreferencePage page = assertInstanceOf(BraidPreferencePage.class, dialog.getSelectedPage());
+            List<Group> groups = new ArrayList<>();
+            groups(page.getControl(), groups);
+            assertEquals(List.of("C from org.braid.c.ui: " + C_LABELS), groups.stream()
+                    .map(group -> group.getText() + " from " + group.getData("org.braid.ui.languageSection") + ": "
+                            + labels(group)).toList(), "one section, C's, with C's fields");
+            List<String> outside = new ArrayList<>();
+            labelsOutsideGroups(page.getControl(), outside);
+            assertTrue(outside.stream().noneMatch(label -> label.contains("data model") || label.contains("Include")
+                    || label.contains("Macro")), "no C field outside C's section: " + outside);
+            assertTrue(page.preferenceNames().containsAll(List.of(CheckOption.DATA_MODEL.key(), "includes", "macros")),
+                    page.preferenceNames().toString());
+        } finally {
+            dialog.close();
+        }
+    }
+
+    @Test
+    void workspaceValuesStoredUnderTheOldKeysAreStillRead() throws Exception {
+        IFile file = UiTestSupport.project("old-workspace-keys", "a.c", "int main(void) { return 0; }\n");
+        IEclipsePreferences workspace = InstanceScope.INSTANCE.getNode(Ids.PLUGIN);
+        workspace.put("includes", "include;/opt/vendor");
+        workspace.put("macros", "LOCKED;LEVEL=2");
+        workspace.put("dataModel", "ILP32");
+        try {
+            String base = file.getProject().getLocation().toPath().toString();
+            assertEquals(FrontEndSettings.NONE
+                    .withAll(FrontEndOption.INCLUDE, List.of(base + "/include", "/opt/vendor"))
+                    .withAll(FrontEndOption.DEFINE, List.of("LOCKED=1", "LEVEL=2"))
+                    .with(FrontEndOption.DATA_MODEL, "ILP32"), BuildSettings.frontEndSettings(file));
+        } finally {
+            workspace.remove("includes");
+            workspace.remove("macros");
+            workspace.remove("dataModel");
+            file.getProject().delete(true, true, null);
+        }
+    }
+
+    @Test
+    void aProjectsSettingsFileFromBeforeTheMoveIsStillRead() throws Exception {
+        IFile file = UiTestSupport.project("old-project-keys", "a.c", "int main(void) { return 0; }\n");
+        IProject project = file.getProject();
+        String prefs = "eclipse.preferences.version=1\nprojectSpecific=true\nincludes=inc\nmacros=TRACE;DEPTH\\=3\n"
+                + "dataModel=ILP32\n";
+        java.nio.file.Path settings = project.getLocation().toPath().resolve(".settings");
+        java.nio.file.Files.createDirectories(settings);
+        java.nio.file.Files.writeString(settings.resolve("org.braid.ui.prefs"), prefs, StandardCharsets.ISO_8859_1);
+        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+        assertEquals(List.of(project.getLocation().toPath().resolve("inc")), CPreferences.includes(project));
+        assertEquals(FrontEndSettings.NONE
+                .with(FrontEndOption.INCLUDE, project.getLocation().toPath().resolve("inc").toString())
+                .withAll(FrontEndOption.DEFINE, List.of("TRACE=1", "DEPTH=3"))
+                .with(FrontEndOption.DATA_MODEL, "ILP32"), BuildSettings.frontEndSettings(file));
+        assertEquals("ILP32", BraidPreferences.checkOptions(project).dataModel());
+        project.delete(true, true, null);
+    }
+
+    @Test
+    void cSettingsDoNotApplyToJavaFiles() throws Exception {
+        IFile file = UiTestSupport.project("c-keys-java", "Counter.java", UiTestSupport.fixture("Counter.java"));
+        IEclipsePreferences workspace = InstanceScope.INSTANCE.getNode(Ids.PLUGIN);
+        workspace.put("includes", "include");
+        workspace.put("macros", "LOCKED");
+        try {
+            assertEquals(FrontEndSettings.NONE, BuildSettings.frontEndSettings(file),
+                    "a plain project's Java file: nothing from C's section, no class path");
+        } finally {
+            workspace.remove("includes");
+            workspace.remove("macros");
+            file.getProject().delete(true, true, null);
+        }
+    }
+
+    private static void groups(Control control, List<Group> found) {
+        if (control instanceof Group group && group.getData("org.braid.ui.languageSection") != null) {
+            found.add(group);
+        }
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
+                groups(child, found);
+            }
+        }
+    }
+
+    private static List<String> labels(Composite parent) {
+        List<String> labels = new ArrayList<>();
+        for (Control child : parent.getChildren()) {
+            if (child instanceof Label label) {
+                labels.add(label.getText());
+            }
+        }
+        return labels;
+    }
+
+    private static void labelsOutsideGroups(Control control, List<String> found) {
+        if (control instanceof Label label) {
+            found.add(label.getText());
+        }
+        if (control instanceof Composite composite
+                && !(control instanceof Group group && group.getData("org.braid.ui.languageSection") != null)) {
+            for (Control child : composite.getChildren()) {
+                labelsOutsideGroups(child, found);
+            }
+        }
+    }
+}
