@@ -134,7 +134,7 @@ public final class Checker {
             case DPOR -> dpor.run(stop, progress);
             case AUTO -> PortfolioCheck.first(bmc, dpor, stop, progress);
             case DPOR_THEN_BMC -> PortfolioCheck.dporThenBmc(bmc,
-                (s, p) -> DporCheck.check(closed, options.withEngine(Engine.DPOR).withDporExecutions(
+                (s, p) -> DporCheck.check(forDpor, options.withEngine(Engine.DPOR).withDporExecutions(
                     Math.min(options.dporExecutions(), Engine.FIRST_DPOR_EXECUTIONS)), s, p, start),
                 options.timeout(), stop, progress);
         };
