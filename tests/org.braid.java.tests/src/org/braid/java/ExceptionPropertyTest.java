@@ -67,6 +67,15 @@ class ExceptionPropertyTest {
     }
 
     @Test
+    void withRacesOnlyDporThenBmcFindsTheRaceAfterTheExceptionToo() throws Exception {
+        CheckResult result = check("npe-in-synchronized-then-race.java", "properties=race", "engine=dpor-then-bmc");
+        assertAll(
+            () -> assertEquals(Verdict.VIOLATION, result.verdict(), () -> "reason: " + result.reason()),
+            () -> assertEquals(List.of("NpeInSynchronized.other write@19/write@22"), JavaChecks.races(result)),
+            () -> assertEquals(List.of(), findings(result)));
+    }
+
+    @Test
     void withAllPropertiesAnUncaughtExceptionEndsTheExecutionForTheRaceSearchToo() throws Exception {
         // Selected with races, the exception is the finding and the executions end there (both
         // engines alike); the race after it needs the property race without exception.
