@@ -40,8 +40,10 @@ class ExceptionLoweringTest {
         LoweringResult lowered = JavaChecks.lower("frontend/interrupted-handler.java");
         assertAll(
             () -> assertTrue(lowered.isExact()),
-            () -> assertEquals(List.of("java.lang.Throwable.handlers:java.lang.InterruptedException",
-                "java.lang.Throwable.handlers:java.lang.Throwable", PENDING), exceptionGlobals(lowered.program())));
+            // Only the program's own handler: FutureTask's catch (Throwable) is not counted, since the
+            // program names nothing that needs the executor models, which are therefore not parsed.
+            () -> assertEquals(List.of("java.lang.Throwable.handlers:java.lang.InterruptedException", PENDING),
+                exceptionGlobals(lowered.program())));
     }
 
     @Test

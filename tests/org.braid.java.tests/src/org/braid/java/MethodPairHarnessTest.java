@@ -80,7 +80,7 @@ class MethodPairHarnessTest {
     @Test
     void checkThenActOnAFieldRacesAndOverdrawsTheBalanceTheConstructorSet() throws Exception {
         assertEquals(List.of("Account#withdraw || Account#withdraw: violation "
-                + "[Account.balance write@8/read@10, Account.balance write@8/write@8]"
+                + "[Account.balance read@8/write@8, Account.balance write@8/write@8]"
                 + " [10: assert balance >= 0: overdrawn]"),
             check("check-then-act-unsafe.java", pair("Account#withdraw,Account#withdraw")));
     }

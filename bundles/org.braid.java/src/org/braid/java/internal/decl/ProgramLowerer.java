@@ -47,7 +47,18 @@ public final class ProgramLowerer {
     }
 
     public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options) throws JavaFrontEndException {
-        List<SourceFile> sources = new ArrayList<>(ModelSources.with(options.modelFiles()));
+        return lower(files, options, false);
+    }
+
+    /**
+     * As above; with {@code everyModel}, all of Braid's models are parsed, not only those the
+     * program may use ({@link ModelSources#forProgram}), for comparisons.
+     */
+    public static LoweringResult lower(List<Path> files, JavaFrontEndOptions options, boolean everyModel)
+            throws JavaFrontEndException {
+        List<SourceFile> sources = new ArrayList<>(everyModel
+            ? ModelSources.with(options.modelFiles())
+            : ModelSources.forProgram(files, options.modelFiles(), options.classpath()));
         sources.addAll(JUnitSources.forProgram(files, options.classpath()));
         files.forEach(file -> sources.add(SourceFile.of(file)));
         List<ParsedUnit> units = JavaParser.parse(sources, options.classpath()).stream()

@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.braid.java.JavaFrontEndException;
@@ -106,7 +108,16 @@ public final class ModelSources {
 
     private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
 
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_$][A-Za-z_$0-9]*");
+
+    private static final Pattern TYPE_DECLARATION =
+        Pattern.compile("\\b(?:class|interface|enum|record)\\s+([A-Za-z_$][A-Za-z_$0-9]*)");
+
     private static List<SourceFile> copies;
+
+    /** Per built-in model file (in {@link #FILES}' order): the type names it declares, and every identifier in it. */
+    private static List<Set<String>> declared;
+    private static List<Set<String>> mentioned;
 
     private ModelSources() {
     }
@@ -130,6 +141,111 @@ public final class ModelSources {
         }
         userModels.forEach(model -> result.add(SourceFile.of(model)));
         return List.copyOf(result);
+    }
+
+    /**
+     * The models a program of {@code files} may use, with the user's {@code userModels}: the
+     * intrinsics, every {@code java.lang} model (the JVM raises their exceptions, boxes and
+     * concatenates without the program naming them), the user's models, every model declaring a
+     * type whose simple name occurs in the program's files or the user's models, and then, as
+     * long as more are taken, every model declaring a type named in a model taken. With a
+     * non-empty {@code classpath} all models: compiled classes may hand the program JDK objects
+     * its sources never name. The rest are left out, which only saves parsing: a JDK class is
+     * reached only through a type the program's text or a model taken names (a declaration, a
+     * creation, a call's receiver or result type declared in a model), so a model whose types
+     * are named nowhere there is never created, called or dispatched to. {@code
+     * ModelSourcesTest} checks that leaving them out changes no front-end note on any fixture.
+     */
+    public static List<SourceFile> forProgram(List<Path> files, List<Path> userModels, List<Path> classpath)
+            throws JavaFrontEndException {
+        List<SourceFile> all = with(userModels);
+        if (!classpath.isEmpty()) {
+            return all;
+        }
+        Set<String> names = new HashSet<>();
+        for (Path file : files) {
+            names.addAll(identifiers(read(file)));
+        }
+        for (Path model : userModels) {
+            names.addAll(identifiers(read(model)));
+        }
+        List<SourceFile> builtIn = files();
+        boolean[] taken = new boolean[FILES.size()];
+        boolean more = true;
+        while (more) {
+            more = false;
+            for (int i = 0; i < FILES.size(); i++) {
+                if (!taken[i] && (alwaysTaken(FILES.get(i)) || declared().get(i).stream().anyMatch(names::contains))) {
+                    taken[i] = true;
+                    names.addAll(mentioned().get(i));
+                    more = true;
+                }
+            }
+        }
+        List<SourceFile> result = new ArrayList<>();
+        for (SourceFile source : all) {
+            int i = builtIn.indexOf(source);
+            if (i < 0 || taken[i]) {
+                result.add(source);
+            }
+        }
+        return List.copyOf(result);
+    }
+
+    private static boolean alwaysTaken(String name) {
+        return name.equals("braid/Intrinsics.java") || name.startsWith("braid/models/java/lang/");
+    }
+
+    private static Set<String> identifiers(String text) {
+        Set<String> result = new HashSet<>();
+        Matcher m = IDENTIFIER.matcher(text);
+        while (m.find()) {
+            result.add(m.group());
+        }
+        return result;
+    }
+
+    private static String read(Path file) throws JavaFrontEndException {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new JavaFrontEndException(file.toString(), 0, "cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private static synchronized List<Set<String>> declared() {
+        scan();
+        return declared;
+    }
+
+    private static synchronized List<Set<String>> mentioned() {
+        scan();
+        return mentioned;
+    }
+
+    private static synchronized void scan() {
+        if (declared != null) {
+            return;
+        }
+        List<Set<String>> types = new ArrayList<>();
+        List<Set<String>> words = new ArrayList<>();
+        for (SourceFile model : files()) {
+            String text;
+            try {
+                text = Files.readString(model.path(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read Braid's Java model " + model.display(), e);
+            }
+            Set<String> own = new HashSet<>();
+            Matcher m = TYPE_DECLARATION.matcher(text);
+            while (m.find()) {
+                own.add(m.group(1));
+            }
+            types.add(Set.copyOf(own));
+            words.add(Set.copyOf(identifiers(text)));
+        }
+        declared = List.copyOf(types);
+        mentioned = List.copyOf(words);
     }
 
     /** {@code braid/models/java/lang/Thread.java} for a file declaring {@code package braid.models.java.lang;} named {@code Thread.java}. */
