@@ -77,6 +77,16 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
         this(strategy, maxTs, rounds, unwind, unwind, threads, timeout, properties, dataModel);
     }
 
+    /**
+     * How many property searches a check with these options runs, one after the other: the
+     * assertion search (for {@link Property#ASSERT} and {@link Property#EXCEPTION} alike) and the
+     * race search, each when one of its properties is selected. Progress is split among them.
+     */
+    public int searches() {
+        return (properties.contains(Property.ASSERT) || properties.contains(Property.EXCEPTION) ? 1 : 0)
+            + (properties.contains(Property.RACE) ? 1 : 0);
+    }
+
     /** Whether a check deepens the unwinding bound while it cuts the search. */
     public boolean deepens() {
         return maxUnwind > unwind;

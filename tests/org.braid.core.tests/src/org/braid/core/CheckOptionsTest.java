@@ -51,6 +51,15 @@ class CheckOptionsTest {
     }
 
     @Test
+    void assertionsAndExceptionsShareOneSearchAndRacesHaveTheirOwn() {
+        assertEquals(2, arguments(Map.of(CheckOption.PROPERTIES, "all")).searches());
+        assertEquals(1, arguments(Map.of(CheckOption.PROPERTIES, "assert,exception")).searches());
+        assertEquals(1, arguments(Map.of(CheckOption.PROPERTIES, "exception")).searches());
+        assertEquals(1, arguments(Map.of(CheckOption.PROPERTIES, "race")).searches());
+        assertEquals(2, arguments(Map.of(CheckOption.PROPERTIES, "race,exception")).searches());
+    }
+
+    @Test
     void propertiesAcceptKeysSvcompNamesAndAll() {
         assertEquals(EnumSet.of(Property.ASSERT),
                 arguments(Map.of(CheckOption.PROPERTIES, "unreach-call")).properties());

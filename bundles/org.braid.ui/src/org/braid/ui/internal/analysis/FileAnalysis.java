@@ -256,7 +256,7 @@ public final class FileAnalysis {
         CheckResult result;
         try {
             result = Analysis.check(checked, run.harness(), options, new MonitorCancellation(monitor),
-                    new MonitorProgress(monitor, options.properties().size(), file.getName(),
+                    new MonitorProgress(monitor, options.searches(), file.getName(),
                             target.harnessName()));
         } catch (HarnessException e) {
             markers.add(info(file, entryLine(program, target), FindingText.unknown(target.harnessName(),
