@@ -143,19 +143,17 @@ public final class CliMessages {
      */
     public static String portfolio(org.braid.core.Portfolio portfolio) {
         String other = portfolio.other().key() + portfolio.otherVerdict().map(v -> " said " + v.jsonName())
-                .orElse(" was canceled");
+                .orElse(portfolio.rule() == org.braid.core.Portfolio.Rule.DPOR_THEN_BMC ? " did not run"
+                    : " was canceled");
         String why = switch (portfolio.rule()) {
             case FIRST_CONCLUSIVE -> "auto: first conclusive answer";
             case MORE_INFORMATIVE -> "auto: neither engine was conclusive, this result is the more informative";
             case CROSS_CHECK -> "cross-check: both engines ran to the end";
-            case DPOR_THEN_BMC -> portfolio.otherVerdict().isEmpty()
-                ? "dpor-then-bmc: dpor searched first and was conclusive"
+            // Without the BMC's verdict, DPOR was conclusive or the check was canceled during its search.
+            case DPOR_THEN_BMC -> portfolio.otherVerdict().isEmpty() ? "dpor-then-bmc: dpor searched first"
                 : "dpor-then-bmc: dpor searched first and was not conclusive, then bmc; this result is the more "
                     + "informative";
         };
-        if (portfolio.rule() == org.braid.core.Portfolio.Rule.DPOR_THEN_BMC && portfolio.otherVerdict().isEmpty()) {
-            return "answered by dpor (" + why + "; bmc did not run)";
-        }
         return "answered by " + portfolio.answered().key() + " (" + why + "; " + other + ")";
     }
 

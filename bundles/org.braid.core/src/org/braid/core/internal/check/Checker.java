@@ -120,12 +120,17 @@ public final class Checker {
         Cancellation stop = Cancellation.after(options.timeout()).or(cancel);
         // The assertions of unselected properties: an uncaught exception's is dropped (its thread
         // unwinds and ends, the JVM's semantics); for the BMC an assertion's becomes an assumption.
-        Harness forBmc = AssertionKinds.select(closed, options.properties(), true);
-        Harness forDpor = AssertionKinds.select(closed, options.properties(), false);
-        PortfolioCheck.EngineRun bmc = (s, p) -> bmc(forBmc, options.withEngine(Engine.BMC), s, p, start,
-            lockReduction, parallel);
-        PortfolioCheck.EngineRun dpor = (s, p) -> DporCheck.check(forDpor, options.withEngine(Engine.DPOR), s, p,
-            start);
+        // Each engine selects on its own run, so a check with one engine does the work once.
+        PortfolioCheck.EngineRun bmc = (s, p) -> bmc(AssertionKinds.select(closed, options.properties(), true),
+            options.withEngine(Engine.BMC), s, p, start, lockReduction, parallel);
+        CheckOptions dporOptions = options.withEngine(Engine.DPOR);
+        if (options.engine() == Engine.DPOR_THEN_BMC) {
+            dporOptions = dporOptions.withDporExecutions(
+                Math.min(options.dporExecutions(), Engine.FIRST_DPOR_EXECUTIONS));
+        }
+        CheckOptions dporChecked = dporOptions;
+        PortfolioCheck.EngineRun dpor = (s, p) -> DporCheck.check(
+            AssertionKinds.select(closed, options.properties(), false), dporChecked, s, p, start);
         if (crossCheck) {
             return PortfolioCheck.both(bmc, dpor, stop, progress);
         }
@@ -133,10 +138,7 @@ public final class Checker {
             case BMC -> bmc.run(stop, progress);
             case DPOR -> dpor.run(stop, progress);
             case AUTO -> PortfolioCheck.first(bmc, dpor, stop, progress);
-            case DPOR_THEN_BMC -> PortfolioCheck.dporThenBmc(bmc,
-                (s, p) -> DporCheck.check(forDpor, options.withEngine(Engine.DPOR).withDporExecutions(
-                    Math.min(options.dporExecutions(), Engine.FIRST_DPOR_EXECUTIONS)), s, p, start),
-                options.timeout(), stop, progress);
+            case DPOR_THEN_BMC -> PortfolioCheck.dporThenBmc(bmc, dpor, options.timeout(), stop, progress);
         };
     }
 
