@@ -14,6 +14,7 @@ import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.views.InterleavingView;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
+import org.eclipse.jdt.core.IJavaElement;
 import org.eclipse.jdt.core.IMethod;
 import org.eclipse.jdt.core.IType;
 import org.eclipse.jdt.core.JavaCore;
@@ -49,8 +50,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Braid's items in the menus a Java engineer sees with JDT: the Braid menu of JDT's Java editor
  * (its own context menu, {@code #CompilationUnitEditorContext}), the Braid menu of JDT's Package
- * Explorer and Outline on a method, Braid's main menu, and the Braid menu of the plain text
- * editor on a {@code .java} file. Each menu is the real one, filled by the workbench as when it
+ * Explorer (on a method, a class, a file, a project) and Outline, Braid's main menu, and the
+ * Braid menu of the plain text editor on a {@code .java} file. Each menu is the real one, filled by the workbench as when it
  * opens ({@code SWT.Show}); its items run as a click runs them ({@code SWT.Selection}).
  */
 class JdtMenusTest {
@@ -153,37 +154,59 @@ class JdtMenusTest {
     }
 
     @Test
-    void thePackageExplorerOffersCheckJUnitTestOnATestMethodOnlyAndPairsAMethod() throws Exception {
+    void thePackageExplorersBraidMenuFitsTheSelectedElement() throws Exception {
         IFile file = JUnitTestCheckTest.javaProject("jdt-explorer", "TransferTest.java");
-        IFile counter = file.getProject().getFile("Counter.java");
-        counter.create(new java.io.ByteArrayInputStream(UiTestSupport.fixture("Counter.java")
-                .getBytes(StandardCharsets.UTF_8)), true, null);
         IWorkbenchPage page = page();
         page.closeAllEditors(false);
         IViewPart explorer = page.showView(JavaUI.ID_PACKAGES);
         IType transfer = JavaCore.createCompilationUnitFrom(file).getType("TransferTest");
-        IMethod test = transfer.getMethod("twoDepositsAddUp", new String[0]);
-        IMethod deposit = transfer.getMethod("deposit", new String[] { "I" });
-        IMethod increment = JavaCore.createCompilationUnitFrom(counter).getType("Counter")
-                .getMethod("increment", new String[0]);
-
         List<String> actual = new ArrayList<>();
-        for (IMethod method : List.of(test, deposit)) {
-            select(page, explorer, method);
+        for (IJavaElement element : List.of(transfer.getMethod("twoDepositsAddUp", new String[0]),
+                transfer.getMethod("deposit", new String[] { "I" }), transfer, transfer.getCompilationUnit(),
+                JavaCore.create(file.getProject()))) {
+            select(page, explorer, element);
             Menu context = ((IPackagesViewPart) explorer).getTreeViewer().getControl().getMenu();
             show(context);
             try {
-                actual.add(method.getElementName() + ": " + UiTestSupport.menuTexts(submenu(context, "Braid")));
+                Menu braid = submenu(context, "Braid");
+                actual.add(element.getElementName() + ": " + UiTestSupport.menuTexts(braid) + " " + enabled(braid));
             } finally {
                 hide(context);
             }
         }
+        String checks = "Analyze on Save, Check main, Check Entry-Point Pair...";
         assertEquals(List.of(
-                "twoDepositsAddUp: [Analyze on Save, Check main, Check Entry-Point Pair..., Check JUnit Test, "
-                        + "Re-check Project]",
-                "deposit: [Analyze on Save, Check main, Check Entry-Point Pair..., Re-check Project]"), actual);
+                "twoDepositsAddUp: [" + checks + ", Check JUnit Test, Re-check Project] [true, true, true, true, true]",
+                "deposit: [" + checks + ", Re-check Project] [true, true, true, true]",
+                "TransferTest: [" + checks + ", Re-check Project] [true, true, true, true]",
+                "TransferTest.java: [" + checks + ", Re-check Project] [true, true, true, true]",
+                "jdt-explorer: [" + checks + ", Re-check Project] [true, false, false, true]"), actual,
+                "Check JUnit Test on a test method only; the checks of a file on a method, a class and a file; "
+                        + "a project is re-checked");
+        file.getProject().delete(true, true, null);
+    }
 
-        select(page, explorer, increment);
+    @Test
+    void checkMainOnAJavaFileOfThePackageExplorer() throws Exception {
+        IFile file = JUnitTestCheckTest.javaProject("jdt-explorer-main", "LostUpdate.java");
+        IWorkbenchPage page = page();
+        page.closeAllEditors(false);
+        IViewPart explorer = page.showView(JavaUI.ID_PACKAGES);
+        select(page, explorer, JavaCore.createCompilationUnitFrom(file));
+        click(((IPackagesViewPart) explorer).getTreeViewer().getControl().getMenu(), "Braid", "Check main");
+        UiTestSupport.waitForAnalysis();
+        assertEquals(JavaAnalysisTest.JAVA_MARKERS, UiTestSupport.markers(file));
+        file.getProject().delete(true, true, null);
+    }
+
+    @Test
+    void checkEntryPointPairOnAMethodOfThePackageExplorer() throws Exception {
+        IFile file = JUnitTestCheckTest.javaProject("jdt-explorer-pair", "Counter.java");
+        IWorkbenchPage page = page();
+        page.closeAllEditors(false);
+        IViewPart explorer = page.showView(JavaUI.ID_PACKAGES);
+        select(page, explorer, JavaCore.createCompilationUnitFrom(file).getType("Counter")
+                .getMethod("increment", new String[0]));
         List<String> dialog = chooseInPairDialog("Counter#get()");
         click(((IPackagesViewPart) explorer).getTreeViewer().getControl().getMenu(), "Braid",
                 "Check Entry-Point Pair...");
@@ -191,7 +214,7 @@ class JdtMenusTest {
         UiTestSupport.waitForAnalysis();
         assertEquals(List.of("Choose the function that runs concurrently with Counter#increment() (type to filter; "
                 + "Counter#increment() itself is allowed):"), dialog, "the selected method is the first");
-        assertEquals(counterRaces(), UiTestSupport.markers(counter));
+        assertEquals(counterRaces(), UiTestSupport.markers(file));
         file.getProject().delete(true, true, null);
     }
 
