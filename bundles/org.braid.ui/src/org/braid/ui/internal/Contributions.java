@@ -40,7 +40,8 @@ public final class Contributions<T> {
      */
     public static <C, T> Contributions<T> of(String extensionPoint, Class<C> type,
             BiFunction<IConfigurationElement, C, T> result) {
-        return new Contributions<>(extensionPoint, type, (element, created) -> result.apply(element, type.cast(created)));
+        return new Contributions<>(extensionPoint, type,
+                (element, created) -> result.apply(element, type.cast(created)));
     }
 
     /** Every contribution that could be created, in the registry's order. */
@@ -55,7 +56,8 @@ public final class Contributions<T> {
 
     private List<T> read() {
         List<T> found = new ArrayList<>();
-        for (IConfigurationElement element : Platform.getExtensionRegistry().getConfigurationElementsFor(extensionPoint)) {
+        for (IConfigurationElement element : Platform.getExtensionRegistry()
+                .getConfigurationElementsFor(extensionPoint)) {
             String name = element.getAttribute("class") + " of " + element.getContributor().getName();
             try {
                 Object created = element.createExecutableExtension("class");

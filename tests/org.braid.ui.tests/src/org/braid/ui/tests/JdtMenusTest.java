@@ -51,13 +51,14 @@ import org.junit.jupiter.api.Test;
  * Braid's items in the menus a Java engineer sees with JDT: the Braid menu of JDT's Java editor
  * (its own context menu, {@code #CompilationUnitEditorContext}), the Braid menu of JDT's Package
  * Explorer (on a method, a class, a file, a project) and Outline, Braid's main menu, and the
- * Braid menu of the plain text editor on a {@code .java} file. Each menu is the real one, filled by the workbench as when it
- * opens ({@code SWT.Show}); its items run as a click runs them ({@code SWT.Selection}).
+ * Braid menu of the plain text editor on a {@code .java} file. Each menu is the real one, filled
+ * by the workbench as when it opens ({@code SWT.Show}); its items run as a click runs them
+ * ({@code SWT.Selection}).
  */
 class JdtMenusTest {
     private static final String BOUNDS = " (up to 4 threads, 1 pending at a time)";
-    private static final String RACE = "Data race on TransferTest.balance: %s in TransferTest.deposit(int) and write in "
-            + "TransferTest.deposit(int)" + BOUNDS;
+    private static final String RACE = "Data race on TransferTest.balance: %s in TransferTest.deposit(int) and "
+            + "write in TransferTest.deposit(int)" + BOUNDS;
     /** TransferTest's findings when its test runs as the harness (as JUnitTestCheckTest checks them). */
     private static final List<String> TEST_FINDINGS = List.of(
             Ids.RACE_MARKER + "|TransferTest.java|10|1|" + RACE.formatted("read"),

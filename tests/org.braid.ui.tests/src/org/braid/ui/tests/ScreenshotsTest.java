@@ -223,7 +223,7 @@ class ScreenshotsTest {
         }
     }
 
-    /** Gives the Java project the running JRE and JUnit 5's jars, as a real project has them, so JDT compiles the test. */
+    /** Gives the Java project the running JRE and JUnit 5's jars, as a real project has them: JDT compiles the test. */
     private static void withJreAndJUnit(org.eclipse.core.resources.IProject project) throws Exception {
         org.eclipse.jdt.core.IJavaProject java = org.eclipse.jdt.core.JavaCore.create(project);
         List<org.eclipse.jdt.core.IClasspathEntry> entries = new java.util.ArrayList<>(
