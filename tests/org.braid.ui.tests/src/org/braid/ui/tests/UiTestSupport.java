@@ -309,4 +309,26 @@ final class UiTestSupport {
             default -> "";
         };
     }
+
+    /** The item of {@code menu} labelled {@code text}: without mnemonics, with or without its accelerator. */
+    static org.eclipse.swt.widgets.MenuItem menuItem(org.eclipse.swt.widgets.Menu menu, String text) {
+        for (org.eclipse.swt.widgets.MenuItem item : menu.getItems()) {
+            String label = item.getText().replace("&", "");
+            if (label.equals(text) || label.replaceFirst("\t.*", "").equals(text)) {
+                return item;
+            }
+        }
+        throw new AssertionError("no item " + text + " in " + menuTexts(menu));
+    }
+
+    /** The labels of {@code menu}'s items but separators, with accelerators, without mnemonics. */
+    static List<String> menuTexts(org.eclipse.swt.widgets.Menu menu) {
+        List<String> texts = new ArrayList<>();
+        for (org.eclipse.swt.widgets.MenuItem item : menu.getItems()) {
+            if ((item.getStyle() & SWT.SEPARATOR) == 0) {
+                texts.add(item.getText().replace("&", ""));
+            }
+        }
+        return texts;
+    }
 }
