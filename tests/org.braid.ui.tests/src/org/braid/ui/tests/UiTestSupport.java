@@ -53,6 +53,14 @@ final class UiTestSupport {
     }
 
     /** A fresh project {@code name} holding {@code fileName} with {@code text}. */
+    /**
+     * The check options of the test workbench's defaults: the registry's, but the engine
+     * {@code bmc} that {@code plugin_customization.ini} sets for the UI tests.
+     */
+    static org.braid.core.CheckOptions testWorkbenchDefaults() {
+        return org.braid.core.CheckOptions.defaults().withEngine(org.braid.core.Engine.BMC);
+    }
+
     static IFile project(String name, String fileName, String text) throws CoreException {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
         if (project.exists()) {
