@@ -2,6 +2,7 @@ package org.braid.cli.internal;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import org.braid.core.Access;
 import org.braid.core.AssertionFinding;
@@ -259,6 +260,13 @@ public final class CliMessages {
         };
     }
 
+    /** What a search looks for in a progress line: {@code races}, {@code assertions and uncaught exceptions}. */
+    public static String properties(Set<Property> properties) {
+        List<String> names = properties.stream().map(CliMessages::property).toList();
+        return names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+
     /**
      * One {@code --verbose} line: the seconds since the check started, then the event, e.g.
      * {@code [  0.41 s] races: run 1: 16,183 variables, 57,848 clauses; solving}. While both
@@ -272,14 +280,14 @@ public final class CliMessages {
 
     private static String progressText(CheckProgress.Event event) {
         return switch (event) {
-            case CheckProgress.PropertyStarted e -> property(e.property()) + ": checking";
-            case CheckProgress.RunStarted e -> property(e.property()) + ": run " + e.run() + " of at most "
+            case CheckProgress.PropertyStarted e -> properties(e.properties()) + ": checking";
+            case CheckProgress.RunStarted e -> properties(e.properties()) + ": run " + e.run() + " of at most "
                     + e.maxRuns() + " (" + e.found() + " found so far)";
-            case CheckProgress.Solving e -> property(e.property()) + ": run " + e.run() + ": "
+            case CheckProgress.Solving e -> properties(e.properties()) + ": run " + e.run() + ": "
                     + count(e.variables()) + " variables, " + count(e.clauses()) + " clauses; solving";
-            case CheckProgress.Replaying e -> property(e.property()) + ": run " + e.run()
+            case CheckProgress.Replaying e -> properties(e.properties()) + ": run " + e.run()
                     + ": replaying a counterexample of " + count(e.steps()) + " steps";
-            case CheckProgress.FindingConfirmed e -> property(e.property()) + ": run " + e.run() + ": confirmed "
+            case CheckProgress.FindingConfirmed e -> properties(e.properties()) + ": run " + e.run() + ": confirmed "
                     + findingMessage(e.finding());
             case CheckProgress.Deepening e -> "bounds cut " + e.cuts() + (e.cuts() == 1 ? " place" : " places")
                     + "; checking again with unwind=" + e.unwind();
