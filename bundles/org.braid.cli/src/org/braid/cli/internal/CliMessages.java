@@ -251,6 +251,16 @@ public final class CliMessages {
         return String.format(Locale.ROOT, "%,d", value);
     }
 
+    /**
+     * A suppression file entry of kind {@code assertion} that accepted an uncaught exception:
+     * {@code .braid-suppressions:3: warning: kind 'assertion' for an uncaught exception is
+     * deprecated, write 'exception' (the entry still applies)}.
+     */
+    public static String deprecatedKind(String file, int line) {
+        return file + ":" + line + ": warning: kind 'assertion' for an uncaught exception is deprecated, write "
+                + "'exception' (the entry still applies)";
+    }
+
     /** A property in a progress line: {@code races}, {@code assertions}, {@code uncaught exceptions}. */
     public static String property(Property property) {
         return switch (property) {

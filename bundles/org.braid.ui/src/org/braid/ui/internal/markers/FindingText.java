@@ -153,6 +153,14 @@ public final class FindingText {
         return NLS.bind(MarkerMessages.SuppressionFile_error, detail);
     }
 
+    /**
+     * A suppression file entry of kind {@code assertion} that accepted an uncaught exception (the
+     * kind is {@code exception} now; the entry still applies).
+     */
+    public static String deprecatedSuppressionKind() {
+        return NLS.bind(MarkerMessages.SuppressionFile_deprecatedKind, "assertion", "exception");
+    }
+
     /** An approximation the front end made (e.g. a function with no body or model). */
     public static String note(String what) {
         return NLS.bind(MarkerMessages.Note_message, plain(what));

@@ -27,6 +27,7 @@ final class MarkerMessages extends NLS {
     public static String Outcome_someSuppressed;
     public static String Suppressed_message;
     public static String SuppressionFile_error;
+    public static String SuppressionFile_deprecatedKind;
     public static String Outcome_complete;
     public static String Outcome_cut;
     public static String Outcome_unknown;
