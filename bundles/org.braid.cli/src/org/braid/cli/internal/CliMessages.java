@@ -14,6 +14,7 @@ import org.braid.core.DataRaceFinding;
 import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Property;
+import org.braid.core.Trace;
 
 /**
  * Every text the {@code check} and {@code bench} commands show to the user, in one place.
@@ -71,18 +72,21 @@ public final class CliMessages {
     /**
      * The one-line message of a finding, e.g.
      * {@code data race on 'x': write in f (thread 1) || read in g (thread 2)} or
-     * {@code uncaught NullPointerException: name in thread 1 at Foo.java:12}.
+     * {@code uncaught NullPointerException: name in thread "Thread-0" at Foo.java:12}: a thread the
+     * program named (a Java thread) by its name, else by its id ({@link #thread(Trace, int)}).
      */
     public static String findingMessage(Finding finding) {
+        Trace trace = finding.trace();
         return switch (finding) {
-            case DataRaceFinding race -> "data race on '" + race.target() + "': " + access(race.first()) + " || "
-                    + access(race.second());
-            case AssertionFinding assertion when assertion.uncaughtException() -> assertion.message() + " in thread "
-                    + lastThread(assertion) + " at " + fileName(assertion.file()) + ":" + assertion.line();
+            case DataRaceFinding race -> "data race on '" + race.target() + "': " + access(race.first(), trace)
+                    + " || " + access(race.second(), trace);
+            case AssertionFinding assertion when assertion.uncaughtException() -> assertion.message() + " in "
+                    + thread(trace, lastThread(assertion)) + " at " + fileName(assertion.file()) + ":"
+                    + assertion.line();
             case AssertionFinding assertion -> "assertion violated in " + assertion.function() + ": "
                     + assertion.message();
             case DeadlockFinding deadlock -> "deadlock: " + String.join(" || ", deadlock.waits().stream()
-                    .map(w -> "thread " + w.thread() + " waits in " + w.waitsIn() + " at " + w.function() + ":"
+                    .map(w -> thread(trace, w.thread()) + " waits in " + w.waitsIn() + " at " + w.function() + ":"
                             + w.line()).toList());
         };
     }
@@ -97,28 +101,33 @@ public final class CliMessages {
         return file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
     }
 
-    /** One access of a race: {@code write in f (thread 1)}. */
-    public static String access(Access access) {
-        return access.kind().key() + " in " + access.function() + " (thread " + access.thread() + ")";
+    /** One access of a race: {@code write in f (thread 1)}, {@code write in Worker.run() (thread "Thread-0")}. */
+    public static String access(Access access, Trace trace) {
+        return access.kind().key() + " in " + access.function() + " (" + thread(trace, access.thread()) + ")";
     }
 
-    /** The thread marker of a trace step: {@code [T1]}. */
-    public static String threadTag(int thread) {
-        return "[T" + thread + "]";
+    /** A thread in a sentence: {@code thread "Thread-0"} if the program named it, else {@code thread 1}. */
+    public static String thread(Trace trace, int thread) {
+        return trace.threadName(thread).map(name -> "thread \"" + name + "\"").orElse("thread " + thread);
     }
 
-    /** The marker of a context switch in a text interleaving. */
-    public static String contextSwitch(int thread) {
-        return "--- switch to T" + thread + " ---";
+    /** A thread's short label in an interleaving: its name ({@code Thread-0}, {@code main}) or {@code T1}. */
+    public static String threadLabel(Trace trace, int thread) {
+        return trace.threadName(thread).orElse("T" + thread);
+    }
+
+    /** The thread marker of a trace step: {@code [T1]}, {@code [Thread-0]}. */
+    public static String threadTag(Trace trace, int thread) {
+        return "[" + threadLabel(trace, thread) + "]";
+    }
+
+    /** The marker of a context switch in a text interleaving: {@code --- switch to T1 ---}. */
+    public static String contextSwitch(Trace trace, int thread) {
+        return "--- switch to " + threadLabel(trace, thread) + " ---";
     }
 
     /** Heading of the interleaving under a finding. */
     public static final String INTERLEAVING = "interleaving:";
-
-    /** {@code thread 1}, the label of a thread's flow in SARIF. */
-    public static String thread(int thread) {
-        return "thread " + thread;
-    }
 
     /** {@code 1 finding}, {@code 2 findings}. */
     public static String findings(int count) {

@@ -160,7 +160,7 @@ class SuppressionTest {
         assertEquals(0, braid("check", "--property", "exception", file), err.toString());
         assertEquals(List.of(suppressions + ":2: warning: kind 'assertion' for an uncaught exception is deprecated, "
                 + "write 'exception' (the entry still applies)"), err.toString().lines().toList());
-        assertEquals(List.of(file + ":10: suppressed: uncaught NullPointerException: name in thread 1 at "
+        assertEquals(List.of(file + ":10: suppressed: uncaught NullPointerException: name in thread \"Thread-0\" at "
                 + "NpeInSynchronized.java:10 (name is set before the threads start; " + suppressions + ":2)"),
                 out.toString().lines().filter(line -> line.contains(": suppressed: ")).toList());
     }

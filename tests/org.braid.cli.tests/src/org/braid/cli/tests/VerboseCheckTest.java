@@ -64,7 +64,7 @@ class VerboseCheckTest {
                 "uncaught exceptions: run 1 of at most 32 \\(0 found so far\\)",
                 "uncaught exceptions: run 1: " + SIZE,
                 "uncaught exceptions: run 1: replaying a counterexample of [0-9]+ steps",
-                "uncaught exceptions: run 1: confirmed uncaught NullPointerException: name in thread 1 at "
+                "uncaught exceptions: run 1: confirmed uncaught NullPointerException: name in thread \"Thread-0\" at "
                         + "NpeInSynchronized.java:10",
                 "uncaught exceptions: run 2 of at most 32 \\(1 found so far\\)",
                 "uncaught exceptions: run 2: " + SIZE);

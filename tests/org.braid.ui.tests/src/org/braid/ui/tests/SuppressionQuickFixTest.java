@@ -167,7 +167,8 @@ class SuppressionQuickFixTest {
         IFile file = UiTestSupport.project("suppress-exception", "NpeInSynchronized.java",
                 UiTestSupport.fixture("NpeInSynchronized.java"));
         AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
-        String npe = "Uncaught NullPointerException: name in thread 1, in NpeInSynchronized$lambda$1.run()" + BOUNDS;
+        String npe = "Uncaught NullPointerException: name in thread \"Thread-0\", in NpeInSynchronized$lambda$1.run()"
+                + BOUNDS;
         SuppressResolutions.usePrompt(what -> Optional.of("name is set first"));
         IMarker thrown = marker(file, 10, npe);
         resolution(thrown, "Suppress in .braid-suppressions").run(thrown);

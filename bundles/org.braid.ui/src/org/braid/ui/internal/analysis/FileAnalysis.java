@@ -350,7 +350,8 @@ public final class FileAnalysis {
         List<StoredFinding.Location> places = highlights.of(finding);
         String kind = finding instanceof DataRaceFinding ? StoredFinding.RACE : StoredFinding.ASSERTION;
         String id = hash(target.key() + "\n" + message + "\n" + places + "\n" + finding.trace());
-        StoredFinding stored = new StoredFinding(id, kind, message, target.key(), places, finding.trace().steps());
+        StoredFinding stored = new StoredFinding(id, kind, message, target.key(), places, finding.trace().steps(),
+                finding.trace().threadNames());
         try {
             TraceStore.instance().put(stored);
         } catch (IOException e) {
