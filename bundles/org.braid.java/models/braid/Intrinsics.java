@@ -65,6 +65,17 @@ public final class Intrinsics {
         return false;
     }
 
+    /**
+     * Names {@code thread} (an object a thread is started with; null: the calling thread) for
+     * traces and findings: {@code name}, or with {@code numbered}, {@code name} followed by how
+     * many numbered names with that prefix the execution gave before ({@code "Thread-"}: the JDK's
+     * {@code Thread-0}, {@code Thread-1}, ...). The program cannot observe it and no engine sees it
+     * (CIR {@code ThreadNaming}); {@code name} is a string literal or a string of the model of
+     * {@code String}, not null.
+     */
+    public static void nameThread(Object thread, Object name, boolean numbered) {
+    }
+
     /** Waits until the CIR thread with this id has finished. */
     public static void join(int thread) {
     }

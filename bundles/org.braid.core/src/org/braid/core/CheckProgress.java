@@ -1,15 +1,19 @@
 package org.braid.core;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Receives what a running check is doing, so that the IDE and the command line can show it. A
- * check sequentializes and encodes the program once per property and then searches it in runs:
+ * check sequentializes and encodes the program once per search (races, then the assertion
+ * properties together, see {@link PropertyStarted}) and then searches it in runs:
  * one run asks the SAT solver for a violation not found yet and replays its counterexample on the
  * interpreter; a confirmed bug is excluded (a blocking clause on the same solver) and the next run
  * starts. The run that finds no violation also asks whether an unsupported behaviour or a cut by
- * a bound is reachable. For one property the events therefore come in the order
+ * a bound is reachable. For one search the events therefore come in the order
  * {@code PropertyStarted (RunStarted Solving+ (Replaying FindingConfirmed?)?)*}; a finding whose
  * race was already reported under another access pair is replayed but not confirmed again. A BMC
  * check of races starts with one {@link RaceCandidates}, the lockset pre-pass's possible races.
@@ -69,22 +73,41 @@ public interface CheckProgress {
         }
     }
 
-    /** The search for violations of {@code property} starts. */
-    record PropertyStarted(Property property) implements Event {
+    /**
+     * The search for violations of {@code properties} starts. A check searches races on their
+     * own ({@link Property#RACE}) and the assertion properties together: the selected ones among
+     * {@link Property#ASSERT} and {@link Property#EXCEPTION}, without {@code EXCEPTION} when
+     * {@code ASSERT} is selected too and the program has no uncaught exception to look for (a C
+     * program). The later events of the search name the same properties.
+     */
+    record PropertyStarted(Set<Property> properties) implements Event {
         public PropertyStarted {
-            Objects.requireNonNull(property, "property");
+            properties = searched(properties);
+        }
+
+        /** The start of the search of {@code property} alone. */
+        public PropertyStarted(Property property) {
+            this(Set.of(property));
         }
     }
 
+    /** {@code properties} in their declaration order, unmodifiable; not empty. */
+    private static Set<Property> searched(Set<Property> properties) {
+        if (properties.isEmpty()) {
+            throw new IllegalArgumentException("a search looks for at least one property");
+        }
+        return Collections.unmodifiableSet(EnumSet.copyOf(properties));
+    }
+
     /**
-     * Run {@code run} (1-based) of at most {@code maxRuns} for {@code property} starts: run 1
+     * Run {@code run} (1-based) of at most {@code maxRuns} of the search for {@code properties} starts: run 1
      * sequentializes and encodes the program, every run asks the solver for a violation with the
      * bugs found by the earlier runs excluded; {@code found} findings of the whole check are
      * confirmed so far.
      */
-    record RunStarted(Property property, int run, int maxRuns, int found) implements Event {
+    record RunStarted(Set<Property> properties, int run, int maxRuns, int found) implements Event {
         public RunStarted {
-            Objects.requireNonNull(property, "property");
+            properties = searched(properties);
             if (run < 1 || run > maxRuns || found < 0) {
                 throw new IllegalArgumentException("run " + run + " of " + maxRuns + ", found " + found);
             }
@@ -92,26 +115,29 @@ public interface CheckProgress {
     }
 
     /**
-     * The formula of the property so far (shared by its runs) has {@code variables} and
+     * The formula of the search for {@code properties} so far (shared by its runs) has {@code variables} and
      * {@code clauses}; the SAT solver starts on a question of the current run.
      */
-    record Solving(Property property, int run, long variables, long clauses) implements Event {
+    record Solving(Set<Property> properties, int run, long variables, long clauses) implements Event {
         public Solving {
-            Objects.requireNonNull(property, "property");
+            properties = searched(properties);
         }
     }
 
     /** The solver found a counterexample; its schedule of {@code steps} steps is replayed on the interpreter. */
-    record Replaying(Property property, int run, int steps) implements Event {
+    record Replaying(Set<Property> properties, int run, int steps) implements Event {
         public Replaying {
-            Objects.requireNonNull(property, "property");
+            properties = searched(properties);
         }
     }
 
-    /** The replay confirmed {@code finding}, a new bug of the check. */
-    record FindingConfirmed(Property property, int run, Finding finding) implements Event {
+    /**
+     * The replay confirmed {@code finding}, a new bug of the check, found by the search for
+     * {@code properties} (DPOR, which searches every property at once: the finding's property).
+     */
+    record FindingConfirmed(Set<Property> properties, int run, Finding finding) implements Event {
         public FindingConfirmed {
-            Objects.requireNonNull(property, "property");
+            properties = searched(properties);
             Objects.requireNonNull(finding, "finding");
         }
     }

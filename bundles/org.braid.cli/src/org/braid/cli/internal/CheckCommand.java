@@ -106,6 +106,7 @@ final class CheckCommand implements Callable<Integer> {
             return ExitStatus.USAGE;
         }
         Review review = accepted.review(result);
+        accepted.deprecations(review).forEach(spec.commandLine().getErr()::println);
         spec.commandLine().getOut().print(format.render(result, review, version()));
         spec.commandLine().getOut().flush();
         List<Disagreement> disagreements = result.portfolio().map(Portfolio::disagreements).orElse(List.of());

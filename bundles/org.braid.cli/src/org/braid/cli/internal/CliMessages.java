@@ -2,6 +2,7 @@ package org.braid.cli.internal;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import org.braid.core.Access;
 import org.braid.core.AssertionFinding;
@@ -13,6 +14,7 @@ import org.braid.core.DataRaceFinding;
 import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
 import org.braid.core.Property;
+import org.braid.core.Trace;
 
 /**
  * Every text the {@code check} and {@code bench} commands show to the user, in one place.
@@ -70,18 +72,21 @@ public final class CliMessages {
     /**
      * The one-line message of a finding, e.g.
      * {@code data race on 'x': write in f (thread 1) || read in g (thread 2)} or
-     * {@code uncaught NullPointerException: name in thread 1 at Foo.java:12}.
+     * {@code uncaught NullPointerException: name in thread "Thread-0" at Foo.java:12}: a thread the
+     * program named (a Java thread) by its name, else by its id ({@link #thread(Trace, int)}).
      */
     public static String findingMessage(Finding finding) {
+        Trace trace = finding.trace();
         return switch (finding) {
-            case DataRaceFinding race -> "data race on '" + race.target() + "': " + access(race.first()) + " || "
-                    + access(race.second());
-            case AssertionFinding assertion when assertion.uncaughtException() -> assertion.message() + " in thread "
-                    + lastThread(assertion) + " at " + fileName(assertion.file()) + ":" + assertion.line();
+            case DataRaceFinding race -> "data race on '" + race.target() + "': " + access(race.first(), trace)
+                    + " || " + access(race.second(), trace);
+            case AssertionFinding assertion when assertion.uncaughtException() -> assertion.message() + " in "
+                    + thread(trace, lastThread(assertion)) + " at " + fileName(assertion.file()) + ":"
+                    + assertion.line();
             case AssertionFinding assertion -> "assertion violated in " + assertion.function() + ": "
                     + assertion.message();
             case DeadlockFinding deadlock -> "deadlock: " + String.join(" || ", deadlock.waits().stream()
-                    .map(w -> "thread " + w.thread() + " waits in " + w.waitsIn() + " at " + w.function() + ":"
+                    .map(w -> thread(trace, w.thread()) + " waits in " + w.waitsIn() + " at " + w.function() + ":"
                             + w.line()).toList());
         };
     }
@@ -96,28 +101,33 @@ public final class CliMessages {
         return file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
     }
 
-    /** One access of a race: {@code write in f (thread 1)}. */
-    public static String access(Access access) {
-        return access.kind().key() + " in " + access.function() + " (thread " + access.thread() + ")";
+    /** One access of a race: {@code write in f (thread 1)}, {@code write in Worker.run() (thread "Thread-0")}. */
+    public static String access(Access access, Trace trace) {
+        return access.kind().key() + " in " + access.function() + " (" + thread(trace, access.thread()) + ")";
     }
 
-    /** The thread marker of a trace step: {@code [T1]}. */
-    public static String threadTag(int thread) {
-        return "[T" + thread + "]";
+    /** A thread in a sentence: {@code thread "Thread-0"} if the program named it, else {@code thread 1}. */
+    public static String thread(Trace trace, int thread) {
+        return trace.threadName(thread).map(name -> "thread \"" + name + "\"").orElse("thread " + thread);
     }
 
-    /** The marker of a context switch in a text interleaving. */
-    public static String contextSwitch(int thread) {
-        return "--- switch to T" + thread + " ---";
+    /** A thread's short label in an interleaving: its name ({@code Thread-0}, {@code main}) or {@code T1}. */
+    public static String threadLabel(Trace trace, int thread) {
+        return trace.threadName(thread).orElse("T" + thread);
+    }
+
+    /** The thread marker of a trace step: {@code [T1]}, {@code [Thread-0]}. */
+    public static String threadTag(Trace trace, int thread) {
+        return "[" + threadLabel(trace, thread) + "]";
+    }
+
+    /** The marker of a context switch in a text interleaving: {@code --- switch to T1 ---}. */
+    public static String contextSwitch(Trace trace, int thread) {
+        return "--- switch to " + threadLabel(trace, thread) + " ---";
     }
 
     /** Heading of the interleaving under a finding. */
     public static final String INTERLEAVING = "interleaving:";
-
-    /** {@code thread 1}, the label of a thread's flow in SARIF. */
-    public static String thread(int thread) {
-        return "thread " + thread;
-    }
 
     /** {@code 1 finding}, {@code 2 findings}. */
     public static String findings(int count) {
@@ -250,6 +260,16 @@ public final class CliMessages {
         return String.format(Locale.ROOT, "%,d", value);
     }
 
+    /**
+     * A suppression file entry of kind {@code assertion} that accepted an uncaught exception:
+     * {@code .braid-suppressions:3: warning: kind 'assertion' for an uncaught exception is
+     * deprecated, write 'exception' (the entry still applies)}.
+     */
+    public static String deprecatedKind(String file, int line) {
+        return file + ":" + line + ": warning: kind 'assertion' for an uncaught exception is deprecated, write "
+                + "'exception' (the entry still applies)";
+    }
+
     /** A property in a progress line: {@code races}, {@code assertions}, {@code uncaught exceptions}. */
     public static String property(Property property) {
         return switch (property) {
@@ -257,6 +277,13 @@ public final class CliMessages {
             case ASSERT -> "assertions";
             case EXCEPTION -> "uncaught exceptions";
         };
+    }
+
+    /** What a search looks for in a progress line: {@code races}, {@code assertions and uncaught exceptions}. */
+    public static String properties(Set<Property> properties) {
+        List<String> names = properties.stream().map(CliMessages::property).toList();
+        return names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     /**
@@ -272,14 +299,14 @@ public final class CliMessages {
 
     private static String progressText(CheckProgress.Event event) {
         return switch (event) {
-            case CheckProgress.PropertyStarted e -> property(e.property()) + ": checking";
-            case CheckProgress.RunStarted e -> property(e.property()) + ": run " + e.run() + " of at most "
+            case CheckProgress.PropertyStarted e -> properties(e.properties()) + ": checking";
+            case CheckProgress.RunStarted e -> properties(e.properties()) + ": run " + e.run() + " of at most "
                     + e.maxRuns() + " (" + e.found() + " found so far)";
-            case CheckProgress.Solving e -> property(e.property()) + ": run " + e.run() + ": "
+            case CheckProgress.Solving e -> properties(e.properties()) + ": run " + e.run() + ": "
                     + count(e.variables()) + " variables, " + count(e.clauses()) + " clauses; solving";
-            case CheckProgress.Replaying e -> property(e.property()) + ": run " + e.run()
+            case CheckProgress.Replaying e -> properties(e.properties()) + ": run " + e.run()
                     + ": replaying a counterexample of " + count(e.steps()) + " steps";
-            case CheckProgress.FindingConfirmed e -> property(e.property()) + ": run " + e.run() + ": confirmed "
+            case CheckProgress.FindingConfirmed e -> properties(e.properties()) + ": run " + e.run() + ": confirmed "
                     + findingMessage(e.finding());
             case CheckProgress.Deepening e -> "bounds cut " + e.cuts() + (e.cuts() == 1 ? " place" : " places")
                     + "; checking again with unwind=" + e.unwind();

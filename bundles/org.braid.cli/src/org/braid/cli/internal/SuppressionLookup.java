@@ -23,9 +23,13 @@ final class SuppressionLookup {
     private final Suppressions suppressions;
     private final Optional<Path> directory;
 
-    private SuppressionLookup(Suppressions suppressions, Optional<Path> directory) {
+    /** The suppression file as messages name it, empty when there is none. */
+    private final String fileName;
+
+    private SuppressionLookup(Suppressions suppressions, Optional<Path> directory, String fileName) {
         this.suppressions = suppressions;
         this.directory = directory;
+        this.fileName = fileName;
     }
 
     /**
@@ -37,13 +41,14 @@ final class SuppressionLookup {
     static SuppressionLookup load(Optional<Path> explicit, List<Path> files) throws InputException {
         Optional<Path> file = explicit.or(() -> nearest(files.get(0)));
         if (file.isEmpty()) {
-            return new SuppressionLookup(Suppressions.commentsOnly(), Optional.empty());
+            return new SuppressionLookup(Suppressions.commentsOnly(), Optional.empty(), "");
         }
         Path path = file.get();
         try {
             String text = Files.readString(path, StandardCharsets.UTF_8);
             Suppressions read = Suppressions.of(path.toString(), SuppressionFile.parse(path.toString(), text));
-            return new SuppressionLookup(read, Optional.of(path.toAbsolutePath().normalize().getParent()));
+            return new SuppressionLookup(read, Optional.of(path.toAbsolutePath().normalize().getParent()),
+                    path.toString());
         } catch (IOException e) {
             throw new InputException(path.toString(), 0, "cannot read the suppression file: " + e.getMessage(), e);
         } catch (SuppressionException e) {
@@ -54,6 +59,14 @@ final class SuppressionLookup {
     /** The findings of {@code result} split into reported and suppressed. */
     Review review(CheckResult result) {
         return suppressions.review(result.findings(), this::key, SuppressionLookup::source, SuppressionLookup::name);
+    }
+
+    /**
+     * A warning for each entry of {@code review} in a deprecated form, at its line of the
+     * suppression file ({@link CliMessages#deprecatedKind}).
+     */
+    List<String> deprecations(Review review) {
+        return review.deprecated().stream().map(entry -> CliMessages.deprecatedKind(fileName, entry.line())).toList();
     }
 
     private Optional<String> key(String file) {

@@ -10,12 +10,14 @@ import java.util.List;
  * # kind | file | subject | functions | reason
  * race | src/stats.c | hits | count_hit, report | statistics only, read approximately
  * assertion | src/main.c | total == 2 | main | known lost update, issue #12
+ * exception | src/Cache.java | uncaught NullPointerException: name | Cache.load() | input checked upstream
  * deadlock | src/pool.c |  | main, worker | shutdown path, tracked separately
  * </pre>
  * Fields are separated by {@code |} (written {@code \|} inside a field, a backslash as
  * {@code \\}); surrounding blanks are ignored; blank lines and lines starting with {@code #} are
- * comments. The file is relative to this file's directory; the functions are in any order.
- * Immutable helpers.
+ * comments. The file is relative to this file's directory; the functions are in any order. An
+ * uncaught exception is of kind {@code exception}; an older entry of kind {@code assertion} for one
+ * still accepts it ({@link SuppressionEntry#acceptsUnderOldKind}). Immutable helpers.
  */
 public final class SuppressionFile {
 
@@ -50,17 +52,18 @@ public final class SuppressionFile {
             }
             String kind = fields.get(0);
             if (!SuppressionEntry.KINDS.contains(kind)) {
-                throw new SuppressionException(name, i + 1, "unknown kind '" + kind + "' (expected race, assertion "
-                        + "or deadlock)");
+                throw new SuppressionException(name, i + 1, "unknown kind '" + kind + "' (expected race, assertion, "
+                        + "exception or deadlock)");
             }
             if (fields.get(1).isEmpty()) {
                 throw new SuppressionException(name, i + 1, "the file is missing");
             }
             List<String> functions = Arrays.stream(fields.get(3).split(",")).map(String::strip)
                     .filter(f -> !f.isEmpty()).toList();
-            int expected = kind.equals("race") ? 2 : kind.equals("assertion") ? 1 : -1;
+            int expected = kind.equals("race") ? 2 : kind.equals("deadlock") ? -1 : 1;
             if (expected > 0 && functions.size() != expected || functions.isEmpty()) {
-                throw new SuppressionException(name, i + 1, "a " + kind + " names " + (expected == 2 ? "two functions"
+                throw new SuppressionException(name, i + 1, (kind.startsWith("a") || kind.startsWith("e") ? "an "
+                        : "a ") + kind + " names " + (expected == 2 ? "two functions"
                         : expected == 1 ? "one function" : "the waiting threads' functions") + ", found "
                         + functions.size());
             }

@@ -1,10 +1,13 @@
 package org.braid.core.suppression;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 import org.braid.core.Access;
@@ -50,7 +53,9 @@ public final class Suppressions {
 
     /**
      * Splits {@code findings} into reported and suppressed. A race is suppressed by a comment at
-     * either access or by a file entry; an assertion or deadlock by a file entry.
+     * either access or by a file entry; an assertion, uncaught exception or deadlock by a file
+     * entry. An entry of the deprecated form still suppresses and is listed in
+     * {@link Review#deprecated()}.
      *
      * @param fileKey a finding's file (as the engine names it) as the suppression file names it,
      *        relative to its directory ({@link SuppressionEntry#file()}); empty when it is outside
@@ -64,16 +69,18 @@ public final class Suppressions {
         Map<String, SuppressionComments> comments = new HashMap<>();
         List<Finding> reported = new ArrayList<>();
         List<SuppressedFinding> suppressed = new ArrayList<>();
+        Set<SuppressionEntry> deprecated = new LinkedHashSet<>();
         for (Finding finding : findings) {
             Optional<SuppressedFinding> accepted = byComment(finding, comments, source, displayName)
-                    .or(() -> byEntry(finding, fileKey));
+                    .or(() -> byEntry(finding, fileKey, deprecated));
             if (accepted.isPresent()) {
                 suppressed.add(accepted.get());
             } else {
                 reported.add(finding);
             }
         }
-        return new Review(reported, suppressed);
+        return new Review(reported, suppressed, deprecated.stream()
+                .sorted(Comparator.comparingInt(SuppressionEntry::line)).toList());
     }
 
     private static Optional<SuppressedFinding> byComment(Finding finding, Map<String, SuppressionComments> comments,
@@ -93,12 +100,22 @@ public final class Suppressions {
         return Optional.empty();
     }
 
-    private Optional<SuppressedFinding> byEntry(Finding finding, Function<String, Optional<String>> fileKey) {
+    /**
+     * The first entry that accepts {@code finding}, else the first that accepts it under its
+     * deprecated kind, which is added to {@code deprecated}.
+     */
+    private Optional<SuppressedFinding> byEntry(Finding finding, Function<String, Optional<String>> fileKey,
+            Set<SuppressionEntry> deprecated) {
         Optional<String> key = fileKey.apply(finding.file());
         if (key.isEmpty()) {
             return Optional.empty();
         }
-        return entries.stream().filter(entry -> entry.accepts(finding, key.get())).findFirst()
-                .map(entry -> new SuppressedFinding(finding, entry.reason(), fileName + ":" + entry.line(), false));
+        Optional<SuppressionEntry> entry = entries.stream().filter(each -> each.accepts(finding, key.get()))
+                .findFirst();
+        if (entry.isEmpty()) {
+            entry = entries.stream().filter(each -> each.acceptsUnderOldKind(finding, key.get())).findFirst();
+            entry.ifPresent(deprecated::add);
+        }
+        return entry.map(each -> new SuppressedFinding(finding, each.reason(), fileName + ":" + each.line(), false));
     }
 }

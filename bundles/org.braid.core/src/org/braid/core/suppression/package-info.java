@@ -1,6 +1,6 @@
 /**
- * Suppressed findings: races and assertion violations a team has reviewed and accepted as
- * benign. Two places hold them, both meant to be shared with the code:
+ * Suppressed findings: races, assertion violations, uncaught exceptions and deadlocks a team has
+ * reviewed and accepted as benign. Two places hold them, both meant to be shared with the code:
  * <ul>
  * <li>a comment at one of a race's two accesses, {@code /* braid: benign-race(reason) *&#47;} or
  * {@code // braid: benign-race(reason)}, on the access's line or alone on the line above it

@@ -24,7 +24,7 @@ class ExitStatusTest {
     private static final Finding RACE = new DataRaceFinding("x", new Access(1, AccessKind.WRITE, "a.c", 4, "f"),
             new Access(2, AccessKind.READ, "a.c", 9, "g"), new Trace(List.of()));
     private static final Review ALL_SUPPRESSED = new Review(List.of(),
-            List.of(new SuppressedFinding(RACE, "benign", "a.c:4", true)));
+            List.of(new SuppressedFinding(RACE, "benign", "a.c:4", true)), List.of());
 
     @Test
     void aViolationIsOneUnlessEveryFindingIsSuppressed() {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Set;
 
 import org.braid.core.CheckProgress;
 import org.braid.core.Engine;
@@ -19,14 +20,30 @@ class ProgressLinesTest {
         StringWriter err = new StringWriter();
         ProgressLines lines = lines(err);
         lines.report(new CheckProgress.PropertyStarted(Property.ASSERT));
-        lines.report(new CheckProgress.RunStarted(Property.RACE, 2, 32, 1));
-        lines.report(new CheckProgress.Solving(Property.RACE, 1, 16_183, 57_848));
-        lines.report(new CheckProgress.Replaying(Property.RACE, 1, 42));
+        lines.report(new CheckProgress.RunStarted(Set.of(Property.RACE), 2, 32, 1));
+        lines.report(new CheckProgress.Solving(Set.of(Property.RACE), 1, 16_183, 57_848));
+        lines.report(new CheckProgress.Replaying(Set.of(Property.RACE), 1, 42));
         assertEquals(List.of(
                 "[  0.41 s] assertions: checking",
                 "[  0.82 s] races: run 2 of at most 32 (1 found so far)",
                 "[  1.23 s] races: run 1: 16,183 variables, 57,848 clauses; solving",
                 "[  1.64 s] races: run 1: replaying a counterexample of 42 steps"), err.toString().lines().toList());
+    }
+
+    @Test
+    void theAssertionSearchNamesWhatItLooksFor() {
+        StringWriter err = new StringWriter();
+        ProgressLines lines = lines(err);
+        lines.report(new CheckProgress.PropertyStarted(Property.EXCEPTION));
+        lines.report(new CheckProgress.RunStarted(Set.of(Property.EXCEPTION), 1, 32, 0));
+        lines.report(new CheckProgress.PropertyStarted(Set.of(Property.EXCEPTION, Property.ASSERT)));
+        lines.report(new CheckProgress.Replaying(Set.of(Property.ASSERT, Property.EXCEPTION), 2, 7));
+        assertEquals(List.of(
+                "[  0.41 s] uncaught exceptions: checking",
+                "[  0.82 s] uncaught exceptions: run 1 of at most 32 (0 found so far)",
+                "[  1.23 s] assertions and uncaught exceptions: checking",
+                "[  1.64 s] assertions and uncaught exceptions: run 2: replaying a counterexample of 7 steps"),
+                err.toString().lines().toList());
     }
 
     @Test

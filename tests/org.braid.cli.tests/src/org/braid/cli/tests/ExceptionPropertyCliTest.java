@@ -42,7 +42,7 @@ class ExceptionPropertyCliTest {
     void textSaysWhichExceptionInWhichThreadWhere() {
         assertEquals(1, braid("check", "--property", "exception", fixture()), err.toString());
         List<String> errors = out.toString().lines().filter(line -> line.contains(": error: ")).toList();
-        assertEquals(List.of(fixture() + ":10: error: uncaught NullPointerException: name in thread 1 at "
+        assertEquals(List.of(fixture() + ":10: error: uncaught NullPointerException: name in thread \"Thread-0\" at "
                 + "NpeInSynchronized.java:10"), errors);
     }
 
@@ -76,8 +76,8 @@ class ExceptionPropertyCliTest {
                 () -> assertEquals("uncaught-exception", result.get("ruleId").getAsString()),
                 () -> assertEquals(3, result.get("ruleIndex").getAsInt()),
                 () -> assertEquals("error", result.get("level").getAsString()),
-                () -> assertEquals("uncaught NullPointerException: name in thread 1 at NpeInSynchronized.java:10",
-                        result.getAsJsonObject("message").get("text").getAsString()));
+                () -> assertEquals("uncaught NullPointerException: name in thread \"Thread-0\" at "
+                        + "NpeInSynchronized.java:10", result.getAsJsonObject("message").get("text").getAsString()));
     }
 
     @Test

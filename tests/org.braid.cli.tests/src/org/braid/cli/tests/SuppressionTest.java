@@ -120,6 +120,53 @@ class SuppressionTest {
                 "data-race inSource statistics only, read approximately"), kinds);
     }
 
+    /** A copy of the Java fixture whose first thread dies of a NullPointerException at line 10. */
+    private Path npe() throws IOException {
+        Path local = Path.of("fixtures", "java", "exception", "NpeInSynchronized.java");
+        Path fixture = Files.isRegularFile(local) ? local
+                : Path.of("tests", "org.braid.cli.tests", "fixtures", "java", "exception", "NpeInSynchronized.java");
+        Path copy = project.resolve("src/NpeInSynchronized.java");
+        Files.createDirectories(copy.getParent());
+        return Files.copy(fixture, copy);
+    }
+
+    private static final String NPE_ENTRY = " | src/NpeInSynchronized.java | uncaught NullPointerException: name | "
+            + "NpeInSynchronized$lambda$1.run() | name is set before the threads start\n";
+
+    @Test
+    void anUncaughtExceptionIsSuppressedByAnEntryOfKindException() throws IOException {
+        String file = npe().toString();
+        Files.writeString(project.resolve(".braid-suppressions"), "exception" + NPE_ENTRY);
+        assertEquals(0, braid("check", "--format", "json", "--property", "exception", file), err.toString());
+        assertEquals("", err.toString());
+        JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
+        assertEquals(new JsonArray(), report.getAsJsonArray("findings"));
+        JsonArray suppressed = report.getAsJsonArray("suppressed");
+        assertEquals(1, suppressed.size());
+        JsonObject npe = suppressed.get(0).getAsJsonObject();
+        assertEquals("uncaught-exception 10 name is set before the threads start "
+                + project.resolve(".braid-suppressions") + ":1", npe.get("kind").getAsString() + " "
+                + npe.get("line").getAsString() + " " + npe.get("reason").getAsString() + " "
+                + npe.get("origin").getAsString());
+    }
+
+    /**
+     * An entry Braid wrote before the kind {@code exception} (kind {@code assertion} for an uncaught
+     * exception) still suppresses it, with a warning at its line on standard error.
+     */
+    @Test
+    void anOldAssertionEntryForAnUncaughtExceptionStillAppliesWithAWarning() throws IOException {
+        String file = npe().toString();
+        Path suppressions = project.resolve(".braid-suppressions");
+        Files.writeString(suppressions, "# reviewed\nassertion" + NPE_ENTRY);
+        assertEquals(0, braid("check", "--property", "exception", file), err.toString());
+        assertEquals(List.of(suppressions + ":2: warning: kind 'assertion' for an uncaught exception is deprecated, "
+                + "write 'exception' (the entry still applies)"), err.toString().lines().toList());
+        assertEquals(List.of(file + ":10: suppressed: uncaught NullPointerException: name in thread \"Thread-0\" at "
+                + "NpeInSynchronized.java:10 (name is set before the threads start; " + suppressions + ":2)"),
+                out.toString().lines().filter(line -> line.contains(": suppressed: ")).toList());
+    }
+
     @Test
     void aMalformedSuppressionFileIsAnInputErrorAtItsLine() throws IOException {
         String file = stats().toString();

@@ -54,6 +54,53 @@ class VerboseCheckTest {
                 out.toString());
     }
 
+    /** The assertion search names what it looks for: here only uncaught exceptions. */
+    @Test
+    void verboseNamesTheUncaughtExceptionsWhenOnlyThoseAreSearched() {
+        String file = javaFixture("NpeInSynchronized.java");
+        assertEquals(1, braid("check", "--verbose", "--property", "exception", file), err.toString());
+        List<String> patterns = List.of(
+                "uncaught exceptions: checking",
+                "uncaught exceptions: run 1 of at most 32 \\(0 found so far\\)",
+                "uncaught exceptions: run 1: " + SIZE,
+                "uncaught exceptions: run 1: replaying a counterexample of [0-9]+ steps",
+                "uncaught exceptions: run 1: confirmed uncaught NullPointerException: name in thread \"Thread-0\" at "
+                        + "NpeInSynchronized.java:10",
+                "uncaught exceptions: run 2 of at most 32 \\(1 found so far\\)",
+                "uncaught exceptions: run 2: " + SIZE);
+        assertLines(patterns);
+    }
+
+    /**
+     * With every property a Java program's assertion search looks for both; a C program has no
+     * exceptions, so its search is named for assertions only.
+     */
+    @Test
+    void verboseNamesAssertionsAndUncaughtExceptionsOfJavaAndOnlyAssertionsOfC() {
+        assertEquals(1, braid("check", "--verbose", javaFixture("NpeInSynchronized.java")), err.toString());
+        assertEquals(List.of("assertions and uncaught exceptions: checking", "races: checking"), err.toString()
+                .lines().map(line -> line.replaceFirst(TIME, "")).filter(line -> line.endsWith(": checking")).toList());
+        err.getBuffer().setLength(0);
+        assertEquals(1, braid("check", "--verbose", fixture("flag-race-unsafe.c")), err.toString());
+        assertEquals(List.of("assertions: checking", "races: checking"), err.toString().lines()
+                .map(line -> line.replaceFirst(TIME, "")).filter(line -> line.endsWith(": checking")).toList());
+    }
+
+    private void assertLines(List<String> patterns) {
+        List<String> lines = err.toString().lines().toList();
+        assertEquals(patterns.size(), lines.size(), err.toString());
+        for (int i = 0; i < lines.size(); i++) {
+            assertTrue(lines.get(i).matches(TIME + patterns.get(i)), lines.get(i) + " !~ " + patterns.get(i));
+        }
+    }
+
+    private static String javaFixture(String name) {
+        Path local = Path.of("fixtures", "java", "exception");
+        Path dir = Files.isDirectory(local) ? local
+                : Path.of("tests", "org.braid.cli.tests", "fixtures", "java", "exception");
+        return dir.resolve(name).toString();
+    }
+
     @Test
     void withoutVerboseStandardErrorStaysEmpty() {
         assertEquals(1, braid("check", "--property", "race", fixture("flag-race-unsafe.c")), err.toString());

@@ -13,6 +13,7 @@ import org.braid.core.AssertionFinding;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.DeadlockFinding;
 import org.braid.core.Finding;
+import org.braid.core.Property;
 import org.braid.core.Trace;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +25,9 @@ class SuppressionsTest {
             new Access(1, AccessKind.READ, STATS, 4, "count_hit"), new Access(2, AccessKind.WRITE, STATS, 9, "report"),
             EMPTY);
     private static final AssertionFinding TOTAL = new AssertionFinding(STATS, 20, "main", "total == 2", EMPTY);
+    private static final String CACHE = "/work/p/src/Cache.java";
+    private static final AssertionFinding NPE = new AssertionFinding(CACHE, 12, "Cache.load()",
+            "uncaught NullPointerException: name", EMPTY, Property.EXCEPTION);
 
     @Test
     void aCommentOnEitherAccessLineOrAloneAboveItSuppressesTheRace() {
@@ -96,6 +100,50 @@ class SuppressionsTest {
     }
 
     @Test
+    void anUncaughtExceptionIsOfKindExceptionAndAnAssertionEntryDoesNotTakeANewOne() throws SuppressionException {
+        SuppressionEntry entry = SuppressionEntry.of(NPE, "src/Cache.java", "checked upstream");
+        assertEquals("exception | src/Cache.java | uncaught NullPointerException: name | Cache.load() | checked upstream",
+                entry.format());
+        Suppressions suppressions = Suppressions.of("s", SuppressionFile.parse("s", SuppressionFile.append("", entry)
+                + "assertion | src/stats.c | uncaught NullPointerException: name | main | other file\n"));
+        Review review = review(suppressions, "", NPE, TOTAL);
+        assertEquals(List.of(TOTAL), review.reported());
+        assertEquals(List.of(new SuppressedFinding(NPE, "checked upstream", "s:2", false)), review.suppressed());
+        assertEquals(List.of(), review.deprecated());
+        AssertionFinding assertNamedLikeAnException = new AssertionFinding(CACHE, 12, "Cache.load()",
+                "uncaught NullPointerException: name", EMPTY);
+        assertEquals(List.of(assertNamedLikeAnException), review(suppressions, "", assertNamedLikeAnException)
+                .reported(), "an entry of kind exception never accepts an assertion");
+    }
+
+    /**
+     * Entries written before the kind {@code exception} name an uncaught exception as an
+     * assertion: they still accept exactly that finding, and the review lists them as deprecated,
+     * once each; an entry of the new kind wins over an old one.
+     */
+    @Test
+    void anOldAssertionEntryStillAcceptsItsUncaughtExceptionAndIsListedAsDeprecated() throws SuppressionException {
+        Suppressions old = Suppressions.of("s", SuppressionFile.parse("s", """
+                # written by Braid before the kind exception
+                assertion | src/Cache.java | uncaught NullPointerException: name | Cache.load() | checked upstream
+                assertion | src/Cache.java | uncaught NullPointerException: key | Cache.load() | not this one
+                """));
+        AssertionFinding again = new AssertionFinding(CACHE, 12, "Cache.load()", "uncaught NullPointerException: name",
+                EMPTY, Property.EXCEPTION);
+        Review review = review(old, "", NPE, again);
+        assertEquals(List.of(), review.reported());
+        assertEquals(List.of("s:2", "s:2"), review.suppressed().stream().map(SuppressedFinding::origin).toList());
+        assertEquals(List.of(2), review.deprecated().stream().map(SuppressionEntry::line).toList());
+        Suppressions both = Suppressions.of("s", SuppressionFile.parse("s", """
+                assertion | src/Cache.java | uncaught NullPointerException: name | Cache.load() | old
+                exception | src/Cache.java | uncaught NullPointerException: name | Cache.load() | new
+                """));
+        Review preferred = review(both, "", NPE);
+        assertEquals(List.of(new SuppressedFinding(NPE, "new", "s:2", false)), preferred.suppressed());
+        assertEquals(List.of(), preferred.deprecated());
+    }
+
+    @Test
     void aFindingOutsideTheSuppressionFilesDirectoryIsNeverMatchedByAnEntry() throws SuppressionException {
         Suppressions suppressions = Suppressions.of("s", SuppressionFile.parse("s",
                 "race | src/stats.c | hits | report, count_hit | x\n"));
@@ -109,7 +157,10 @@ class SuppressionsTest {
         Map<String, String> cases = Map.of(
                 "race | a.c | x | f, g\n", "s:1: expected 5 fields separated by | (kind | file | subject | functions "
                         + "| reason), found 4",
-                "# c\nbug | a.c | x | f | r\n", "s:2: unknown kind 'bug' (expected race, assertion or deadlock)",
+                "# c\nbug | a.c | x | f | r\n", "s:2: unknown kind 'bug' (expected race, assertion, exception or "
+                        + "deadlock)",
+                "exception | A.java | uncaught E | f, g | r\n", "s:1: an exception names one function, found 2",
+                "assertion | a.c | x |  | r\n", "s:1: an assertion names one function, found 0",
                 "race | a.c | x | f | r\n", "s:1: a race names two functions, found 1",
                 "assertion |  | x | f | r\n", "s:1: the file is missing",
                 "deadlock | a.c |  |  | r\n", "s:1: a deadlock names the waiting threads' functions, found 0");

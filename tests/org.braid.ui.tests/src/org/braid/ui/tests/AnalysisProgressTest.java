@@ -9,8 +9,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.braid.core.CheckOption;
+import org.braid.core.Property;
 import org.braid.ui.internal.analysis.FileAnalysis;
 import org.braid.ui.internal.analysis.ResultCache;
+import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
@@ -90,6 +93,35 @@ class AnalysisProgressTest {
         assertEquals(50.0 + 12.5 + 9.375, monitor.subTasks.get(prefix
                 + "races, run 2 of at most 32, asking again without the findings (2 found)"),
                 0.1, "each run takes a quarter of what is left of the races' half (in whole ticks of 1/1000)");
+        file.getProject().delete(true, true, null);
+    }
+
+    /**
+     * With only uncaught exceptions selected, the one search is named for them, the confirmed
+     * finding too: never "assertions".
+     */
+    @Test
+    void aSearchOfUncaughtExceptionsAloneIsNamedForThem() throws Exception {
+        IFile file = UiTestSupport.project("progress-exceptions", "NpeInSynchronized.java",
+                UiTestSupport.fixture("NpeInSynchronized.java"));
+        UiTestSupport.waitForAnalysis();
+        ResultCache.instance().clear();
+        BraidPreferences.store().setValue(CheckOption.PROPERTIES.key(), Property.EXCEPTION.key());
+        RecordingMonitor monitor = new RecordingMonitor();
+        try {
+            new FileAnalysis(file).run(List.of(), SubMonitor.convert(monitor, 100));
+        } finally {
+            BraidPreferences.store().setToDefault(CheckOption.PROPERTIES.key());
+        }
+        String prefix = "NpeInSynchronized.java, main: ";
+        assertEquals(List.of(
+                "main",
+                prefix + "uncaught exceptions",
+                prefix + "uncaught exceptions, run 1 of at most 32, encoding (0 found)",
+                prefix + "uncaught exceptions, run 1 of at most 32, replaying a counterexample (0 found)",
+                prefix + "uncaught exceptions, run 1 of at most 32, confirmed uncaught exception at line 10 (1 found)",
+                prefix + "uncaught exceptions, run 2 of at most 32, asking again without the findings (1 found)"),
+                monitor.order.stream().filter(task -> !task.contains("solving")).toList());
         file.getProject().delete(true, true, null);
     }
 }

@@ -130,6 +130,43 @@ class InterleavingRowsTest {
                 "/rows/audits.c#main", race, steps);
     }
 
+    /**
+     * A trace whose program named its threads (a Java program: {@code main}, {@code Thread-0}, a
+     * thread renamed {@code worker}) shows the names where it shows ids otherwise: lane titles,
+     * rows, the values pane's heading and the race row.
+     */
+    @Test
+    void namedThreadsAreShownByTheirNames() throws Exception {
+        IFile file = UiTestSupport.project("rows-named", "audits.c", UiTestSupport.fixture("audits-unsafe.c"));
+        StoredFinding unnamed = finding(file.getLocation().toString());
+        StoredFinding finding = new StoredFinding(unnamed.id(), unnamed.kind(), unnamed.message(), unnamed.harness(),
+                unnamed.highlights(), unnamed.steps(), java.util.Map.of(0, "main", 1, "Thread-0", 2, "worker"));
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        InterleavingView view = (InterleavingView) page.showView(Ids.INTERLEAVING_VIEW);
+        view.show(List.of(finding), 0);
+
+        assertEquals(List.of("main main", "Thread-0 deposit", "worker deposit"), view.laneTitles());
+        assertEquals(List.of(
+                "main 21 pthread_create(&t1, NULL, deposit, NULL);",
+                "Thread-0 10 pthread_mutex_lock(&lock);",
+                "main 22 pthread_create(&t2, NULL, deposit, NULL);",
+                "worker 10 pthread_mutex_lock(&lock);",
+                "Thread-0 11 int b = balance;",
+                "Thread-0 13 pthread_mutex_unlock(&lock);",
+                "worker library pthread_mutex_lock 2",
+                "Thread-0 14 audits = audits + 1;",
+                "worker 11 int b = balance;",
+                "race Thread-0 write 14, worker read 14"), view.rowSummaries());
+        assertEquals("Step 10 of 10: data race. The next steps of both threads access the same location: Thread-0 "
+                + "writes at line 14, worker reads at line 14.", view.valuesHeading());
+        view.selectRow(4);
+        assertEquals("Step 5 of 10: Thread-0 in deposit, line 11", view.valuesHeading());
+        view.selectRow(6);
+        assertEquals("Step 7 of 10: worker inside pthread_mutex_lock (2 steps in Braid's library model)",
+                view.valuesHeading());
+        file.getProject().delete(true, true, null);
+    }
+
     private static TraceStep step(int thread, String function, String file, int line, String text, String... values) {
         return new TraceStep(thread, function, file, line, text, List.of(values), false);
     }

@@ -66,9 +66,10 @@ class JUnitTestCheckTest {
         assertEquals(expected, UiTestSupport.markers(file));
         IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
-        assertEquals(List.of("T0 test TransferTest#twoDepositsAddUp()", "T1 TransferTest$lambda$1.run()",
-                "T2 TransferTest$lambda$2.run()"),
-                view.laneTitles(), "thread 0 runs the test; the two threads it starts");
+        assertEquals(List.of("T0 test TransferTest#twoDepositsAddUp()", "Thread-0 TransferTest$lambda$1.run()",
+                "Thread-1 TransferTest$lambda$2.run()"), view.laneTitles(),
+                "thread 0 runs the test (JUnit's runner names it, not Java: its id); the two threads it starts, "
+                        + "named as the JVM names them");
         assertEquals(List.of("TransferTest.java|test|TransferTest#twoDepositsAddUp()"),
                 BraidPreferences.harnesses(file.getProject()), "remembered for saves");
 

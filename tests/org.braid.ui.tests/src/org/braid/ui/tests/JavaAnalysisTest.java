@@ -48,7 +48,7 @@ class JavaAnalysisTest {
         // With every property the exception ends each execution, so what main does after join is
         // never reached: the reachability notes (unsupported markers) on lines 16, 21 and 23 say so.
         assertEquals(List.of(Ids.ASSERTION_MARKER + "|NpeInSynchronized.java|10|2|Uncaught NullPointerException: name "
-                + "in thread 1, in NpeInSynchronized$lambda$1.run()" + BOUNDS), UiTestSupport.markers(file).stream()
+                + "in thread \"Thread-0\", in NpeInSynchronized$lambda$1.run()" + BOUNDS), UiTestSupport.markers(file).stream()
                         .filter(marker -> !marker.startsWith(Ids.UNSUPPORTED_MARKER + "|")).toList());
         assertEquals(List.of(16, 21, 21, 23), UiTestSupport.markers(file).stream()
                 .filter(marker -> marker.startsWith(Ids.UNSUPPORTED_MARKER + "|"))

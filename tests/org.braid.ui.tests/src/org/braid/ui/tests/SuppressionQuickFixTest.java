@@ -158,6 +158,47 @@ class SuppressionQuickFixTest {
         file.getProject().delete(true, true, null);
     }
 
+    /**
+     * The quick fix writes an uncaught exception under the kind {@code exception}; an entry in the
+     * old form (kind {@code assertion}) still suppresses it and gets a warning marker at its line.
+     */
+    @Test
+    void anUncaughtExceptionIsSuppressedUnderItsOwnKindAndAnOldEntryGetsAWarning() throws Exception {
+        IFile file = UiTestSupport.project("suppress-exception", "NpeInSynchronized.java",
+                UiTestSupport.fixture("NpeInSynchronized.java"));
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        String npe = "Uncaught NullPointerException: name in thread \"Thread-0\", in NpeInSynchronized$lambda$1.run()"
+                + BOUNDS;
+        SuppressResolutions.usePrompt(what -> Optional.of("name is set first"));
+        IMarker thrown = marker(file, 10, npe);
+        resolution(thrown, "Suppress in .braid-suppressions").run(thrown);
+        UiTestSupport.waitForAnalysis();
+        IFile suppressions = file.getProject().getFile(SuppressionFile.NAME);
+        String entry = " | NpeInSynchronized.java | uncaught NullPointerException: name | "
+                + "NpeInSynchronized$lambda$1.run() | name is set first\n";
+        assertEquals(SuppressionFile.HEADER + "\nexception" + entry, text(suppressions));
+        String suppressed = Ids.SUPPRESSED_MARKER + "|NpeInSynchronized.java|10|" + IMarker.SEVERITY_INFO
+                + "|Suppressed (name is set first; .braid-suppressions:2): " + npe;
+        assertEquals(List.of(suppressed), findingMarkers(file));
+
+        suppressions.setContents(new ByteArrayInputStream((SuppressionFile.HEADER + "\nassertion" + entry)
+                .getBytes(StandardCharsets.UTF_8)), IResource.KEEP_HISTORY, null);
+        AnalysisJob.schedule(file.getProject(), Set.of(file)).join();
+        UiTestSupport.waitForAnalysis();
+        assertEquals(List.of(suppressed), findingMarkers(file));
+        assertEquals(List.of(Ids.UNSUPPORTED_MARKER + "|" + SuppressionFile.NAME + "|2|" + IMarker.SEVERITY_WARNING
+                + "|Kind 'assertion' for an uncaught exception is deprecated, write 'exception' (this entry still "
+                + "applies)"), UiTestSupport.markers(file.getProject()).stream()
+                        .filter(marker -> marker.contains("|" + SuppressionFile.NAME + "|")).toList());
+        file.getProject().delete(true, true, null);
+    }
+
+    /** The markers of {@code file}'s findings, without the reachability notes. */
+    private static List<String> findingMarkers(IFile file) throws Exception {
+        return UiTestSupport.markers(file).stream()
+                .filter(marker -> !marker.startsWith(Ids.UNSUPPORTED_MARKER + "|")).toList();
+    }
+
     private static IMarker marker(IFile file, int line, String message) throws Exception {
         return Arrays.stream(file.findMarkers(Ids.PROBLEM_MARKER, true, IResource.DEPTH_ZERO))
                 .filter(m -> m.getAttribute(IMarker.LINE_NUMBER, 0) == line

@@ -27,7 +27,8 @@ import com.google.gson.JsonObject;
  * when unknown), {@code bounds} (keys from the option registry), {@code findings} (each with
  * {@code kind} {@code data-race}, {@code assertion}, {@code deadlock} or {@code uncaught-exception}, an
  * assertion or uncaught exception also its {@code property} {@code assert} or {@code exception},
- * and its {@code trace}), {@code complete}
+ * its {@code trace}, and {@code threadNames} when the program named threads: thread id to name,
+ * {@code {"0": "main", "1": "Thread-0"}}), {@code complete}
  * (only for {@code no-violation-within-bounds}: whether no bound cut the search), {@code cuts}
  * (where bounds cut it: {@code kind} loop, recursion or threads, {@code file}, {@code line},
  * {@code bound}, {@code message}), {@code stats}, {@code suppressed} (findings a
@@ -199,6 +200,12 @@ public final class JsonReport {
             }
         }
         json.add("trace", trace(finding.trace().steps()));
+        if (!finding.trace().threadNames().isEmpty()) {
+            JsonObject names = new JsonObject();
+            finding.trace().threadNames().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey())
+                    .forEach(name -> names.addProperty(Integer.toString(name.getKey()), name.getValue()));
+            json.add("threadNames", names);
+        }
         return json;
     }
 

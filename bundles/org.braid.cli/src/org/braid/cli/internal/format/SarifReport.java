@@ -7,6 +7,7 @@ import org.braid.core.Access;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
+import org.braid.core.Trace;
 import org.braid.core.TraceStep;
 import org.braid.core.suppression.Review;
 import org.braid.core.suppression.SuppressedFinding;
@@ -123,7 +124,7 @@ public final class SarifReport {
             startColumn(primary, race.first().column());
             Access second = race.second();
             JsonObject related = location(second.file(), second.line(), second.function(),
-                    CliMessages.access(second));
+                    CliMessages.access(second, race.trace()));
             startColumn(related, second.column());
             related.addProperty("id", 1);
             JsonArray relatedLocations = new JsonArray();
@@ -131,7 +132,7 @@ public final class SarifReport {
             result.add("relatedLocations", relatedLocations);
         }
         JsonObject codeFlow = new JsonObject();
-        codeFlow.add("threadFlows", threadFlows(finding.trace().steps(), finding.trace().threads()));
+        codeFlow.add("threadFlows", threadFlows(finding.trace()));
         JsonArray codeFlows = new JsonArray();
         codeFlows.add(codeFlow);
         result.add("codeFlows", codeFlows);
@@ -153,9 +154,10 @@ public final class SarifReport {
     }
 
     /** One thread flow per thread, in order of the threads' first steps. */
-    private static JsonArray threadFlows(List<TraceStep> steps, List<Integer> threads) {
+    private static JsonArray threadFlows(Trace trace) {
+        List<TraceStep> steps = trace.steps();
         JsonArray flows = new JsonArray();
-        for (int thread : threads) {
+        for (int thread : trace.threads()) {
             JsonArray locations = new JsonArray();
             for (int order = 0; order < steps.size(); order++) {
                 TraceStep step = steps.get(order);
@@ -165,7 +167,7 @@ public final class SarifReport {
             }
             JsonObject flow = new JsonObject();
             flow.addProperty("id", "T" + thread);
-            flow.add("message", message(CliMessages.thread(thread)));
+            flow.add("message", message(CliMessages.thread(trace, thread)));
             flow.add("locations", locations);
             flows.add(flow);
         }

@@ -9,6 +9,7 @@ import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
 import org.braid.core.Finding;
 import org.braid.core.Portfolio;
+import org.braid.core.Trace;
 import org.braid.core.TraceStep;
 import org.braid.core.suppression.Review;
 import org.braid.core.suppression.SuppressedFinding;
@@ -17,7 +18,9 @@ import org.braid.core.suppression.SuppressedFinding;
  * The human-readable report: each finding as a compiler-style diagnostic followed by its
  * interleaving, one line per step of the user's code with context switches marked, then a
  * summary line. Steps inside Braid's harnesses and environment models are folded (the JSON and
- * SARIF reports keep every step); a switch is marked wherever the shown thread changes.
+ * SARIF reports keep every step); a switch is marked wherever the shown thread changes. A thread
+ * is tagged with the name the program gave it ({@code [Thread-0]}, {@code [main]}: Java threads),
+ * else with its id ({@code [T1]}).
  *
  * <pre>
  * bluetooth.c:42: warning: data race on 'e-&gt;stoppingFlag': write in BCSP_PnpStop (thread 1) || read in ...
@@ -53,10 +56,10 @@ public final class TextReport {
         for (Finding finding : review.reported()) {
             lines.add(where(finding) + ": " + Rule.of(finding).level() + ": " + CliMessages.findingMessage(finding));
             if (finding instanceof DataRaceFinding race) {
-                lines.add(position(race.second()) + ": note: " + CliMessages.access(race.second()));
+                lines.add(position(race.second()) + ": note: " + CliMessages.access(race.second(), race.trace()));
             }
             lines.add("  " + CliMessages.INTERLEAVING);
-            interleaving(finding.trace().steps(), lines);
+            interleaving(finding.trace(), lines);
         }
         for (SuppressedFinding suppressed : review.suppressed()) {
             lines.add(where(suppressed.finding()) + ": suppressed: " + CliMessages.findingMessage(suppressed.finding())
@@ -86,7 +89,8 @@ public final class TextReport {
         return access.file() + ":" + access.line() + (access.column() > 0 ? ":" + access.column() : "");
     }
 
-    private static void interleaving(List<TraceStep> all, List<String> lines) {
+    private static void interleaving(Trace trace, List<String> lines) {
+        List<TraceStep> all = trace.steps();
         if (all.isEmpty()) {
             return;
         }
@@ -96,7 +100,9 @@ public final class TextReport {
         }
         int locationWidth = 0;
         int textWidth = 0;
+        int tagWidth = 0;
         for (TraceStep step : steps) {
+            tagWidth = Math.max(tagWidth, CliMessages.threadTag(trace, step.thread()).length());
             locationWidth = Math.max(locationWidth, location(step).length());
             if (step.text().length() <= MAX_TEXT_COLUMN) {
                 textWidth = Math.max(textWidth, step.text().length());
@@ -105,10 +111,11 @@ public final class TextReport {
         int previousThread = steps.get(0).thread();
         for (TraceStep step : steps) {
             if (step.thread() != previousThread) {
-                lines.add("    " + CliMessages.contextSwitch(step.thread()));
+                lines.add("    " + CliMessages.contextSwitch(trace, step.thread()));
             }
             previousThread = step.thread();
-            String line = "    " + CliMessages.threadTag(step.thread()) + " " + pad(location(step), locationWidth)
+            String line = "    " + pad(CliMessages.threadTag(trace, step.thread()), tagWidth) + " "
+                    + pad(location(step), locationWidth)
                     + "  " + pad(step.text(), textWidth) + "   " + String.join(", ", step.values());
             lines.add(line.stripTrailing());
         }

@@ -1,12 +1,14 @@
 package org.braid.core.internal.check;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.braid.core.Property;
 import org.braid.core.internal.harness.Harness;
 import org.braid.core.internal.ir.Block;
 import org.braid.core.internal.ir.Procedure;
+import org.braid.core.internal.ir.Program;
 import org.braid.core.internal.ir.Stmt;
 
 /**
@@ -37,6 +39,30 @@ final class AssertionKinds {
     /** Whether some assertion property is selected (then the assertion search runs). */
     static boolean anyChecked(Set<Property> properties) {
         return properties.contains(Property.ASSERT) || properties.contains(Property.EXCEPTION);
+    }
+
+    /**
+     * What the assertion search of {@code selected} looks for in {@code program} (shaped by
+     * {@link #select}), as its progress names it: the selected assertion properties, without
+     * {@link Property#EXCEPTION} when {@link Property#ASSERT} is selected too and the program has no
+     * assertion of kind {@code EXCEPTION} (a C program, which has no exceptions). Not empty when
+     * {@link #anyChecked}.
+     */
+    static Set<Property> searched(Program program, Set<Property> selected) {
+        Set<Property> searched = EnumSet.noneOf(Property.class);
+        if (selected.contains(Property.ASSERT)) {
+            searched.add(Property.ASSERT);
+        }
+        if (selected.contains(Property.EXCEPTION) && (searched.isEmpty() || hasExceptions(program))) {
+            searched.add(Property.EXCEPTION);
+        }
+        return searched;
+    }
+
+    private static boolean hasExceptions(Program program) {
+        return program.procedures().values().stream().flatMap(p -> p.blocks().stream())
+            .flatMap(b -> b.statements().stream())
+            .anyMatch(s -> s instanceof Stmt.Assert a && a.kind() == Stmt.Assert.Kind.EXCEPTION && !a.marksUnsupported());
     }
 
     /** {@code closed} with its assertions of unselected properties treated as above; itself if none changes. */

@@ -138,10 +138,13 @@ final class CheckSession {
         floatsLimited |= later.floatsLimited;
     }
 
-    /** Reports every failing assertion the bounds reach (of both kinds, {@code assert} and {@code exception}). */
-    void assertions(SeqConfig config) {
-        progress.report(new CheckProgress.PropertyStarted(Property.ASSERT));
-        search(config, Property.ASSERT, List.of(), (sequential, violation, trace) -> {
+    /**
+     * Reports every failing assertion the bounds reach (of both kinds, {@code assert} and
+     * {@code exception}); {@code searched}: what the progress names ({@link AssertionKinds#searched}).
+     */
+    void assertions(SeqConfig config, Set<Property> searched) {
+        progress.report(new CheckProgress.PropertyStarted(searched));
+        search(config, searched, List.of(), (sequential, violation, trace) -> {
             if (!(trace.claim() instanceof Claim.AssertionFailure claim)) {
                 throw new IllegalStateException("an assertion run claims " + trace.claim());
             }
@@ -152,7 +155,7 @@ final class CheckSession {
             Confirmation.Confirmed confirmed = replayed.get();
             AssertionFinding finding =
                 Findings.assertion(harness.program(), confirmed, (Outcome.AssertionFailed) confirmed.outcome());
-            confirmed(finding.property(), finding);
+            confirmed(searched, finding);
             Set<StmtRef> instances = new HashSet<>();
             sequential.provenance().all().forEach((stmt, origin) -> {
                 if (origin instanceof Origin.Step step && step.original().equals(claim.assertion())) {
@@ -167,7 +170,7 @@ final class CheckSession {
     void races(SeqConfig config) {
         progress.report(new CheckProgress.PropertyStarted(Property.RACE));
         Set<String> reported = new HashSet<>();
-        search(config, Property.RACE, List.of(RaceWatch.WATCHED_BITS, RaceWatch.ACCESS), (sequential, violation, trace) -> {
+        search(config, Set.of(Property.RACE), List.of(RaceWatch.WATCHED_BITS, RaceWatch.ACCESS), (sequential, violation, trace) -> {
             if (!(trace.claim() instanceof Claim.Race claim)) {
                 throw new IllegalStateException("a race run claims " + trace.claim());
             }
@@ -181,7 +184,7 @@ final class CheckSession {
             boolean writeWrite = claim.firstAccess().kind() == MemoryAccess.Kind.WRITE
                 && claim.secondAccess().kind() == MemoryAccess.Kind.WRITE;
             if (reported.add(cell.objectName() + "+" + cell.offset() + (writeWrite ? " write/write" : " read/write"))) {
-                confirmed(Property.RACE, Findings.race(harness.program(), confirmed, race));
+                confirmed(Set.of(Property.RACE), Findings.race(harness.program(), confirmed, race));
             }
             return raceExclusions(sequential, violation.observed().get(RaceWatch.WATCHED_BITS), writeWrite);
         });
@@ -195,15 +198,15 @@ final class CheckSession {
     }
 
     /**
-     * One sequentialization and one encoding of {@code property}, then at most {@link #MAX_RUNS}
+     * One sequentialization and one encoding of the search for {@code properties}, then at most {@link #MAX_RUNS}
      * questions for a violation, each confirmed violation excluded from the next question.
      */
-    private void search(SeqConfig config, Property property, List<String> observed, Outcomes outcomes) {
+    private void search(SeqConfig config, Set<Property> properties, List<String> observed, Outcomes outcomes) {
         question = 1;
         if (stopped()) {
             return;
         }
-        progress.report(new CheckProgress.RunStarted(property, question, MAX_RUNS, findings.size()));
+        progress.report(new CheckProgress.RunStarted(properties, question, MAX_RUNS, findings.size()));
         SequentialProgram sequential;
         try {
             sequential = sequentializer.apply(harness.program(), harness.entry(), config);
@@ -215,23 +218,23 @@ final class CheckSession {
         counts.merge("encodings", 1L, Long::sum);
         try (BmcSession session = BmcSession.open(sequential.program(), sequential.entry(),
                 BmcOptions.of(unwind, unwind, stop), observed,
-                (variables, clauses) -> progress.report(new CheckProgress.Solving(property, question, variables,
+                (variables, clauses) -> progress.report(new CheckProgress.Solving(properties, question, variables,
                     clauses)))) {
             try {
-                ask(session, sequential, property, outcomes);
+                ask(session, sequential, properties, outcomes);
             } finally {
                 record(session.stats());
             }
         }
     }
 
-    private void ask(BmcSession session, SequentialProgram sequential, Property property, Outcomes outcomes) {
+    private void ask(BmcSession session, SequentialProgram sequential, Set<Property> properties, Outcomes outcomes) {
         while (true) {
             counts.merge("bmcRuns", 1L, Long::sum);
             switch (session.next()) {
                 case BmcResult.Violation v -> {
                     MappedTrace trace = TraceMapper.map(harness.program(), sequential, v.steps());
-                    progress.report(new CheckProgress.Replaying(property, question, trace.steps().size()));
+                    progress.report(new CheckProgress.Replaying(properties, question, trace.steps().size()));
                     List<BmcSession.Exclusion> excluded = outcomes.confirm(sequential, v, trace);
                     if (excluded.isEmpty()) {
                         return;
@@ -245,7 +248,7 @@ final class CheckSession {
                     if (stopped()) {
                         return;
                     }
-                    progress.report(new CheckProgress.RunStarted(property, question, MAX_RUNS, findings.size()));
+                    progress.report(new CheckProgress.RunStarted(properties, question, MAX_RUNS, findings.size()));
                 }
                 case BmcResult.NoViolation n -> {
                     if (n.unwindingAssumptionHit()) {
@@ -327,9 +330,9 @@ final class CheckSession {
         }
     }
 
-    private void confirmed(Property property, Finding finding) {
+    private void confirmed(Set<Property> search, Finding finding) {
         findings.add(finding);
-        progress.report(new CheckProgress.FindingConfirmed(property, question, finding));
+        progress.report(new CheckProgress.FindingConfirmed(search, question, finding));
     }
 
     private void record(Stats stats) {

@@ -222,7 +222,9 @@ public final class Checker {
         SeqConfig races = config(options, true, false, lockReduction);
         CheckSession session = PropertySearches.run(
             (s, p) -> new CheckSession(closed, Sequentializer.of(options.strategy()), options.unwind(), s, p),
-            AssertionKinds.anyChecked(options.properties()) ? search -> search.assertions(assertions) : null,
+            AssertionKinds.anyChecked(options.properties())
+                ? search -> search.assertions(assertions, AssertionKinds.searched(closed.program(), options.properties()))
+                : null,
             options.checks(Property.RACE) ? search -> search.races(races) : null, stop, progress, parallel);
         Stats stats = session.stats((System.nanoTime() - start) / 1_000_000);
         if (!session.findings().isEmpty()) {

@@ -60,7 +60,7 @@ final class DporCheck {
                 continue;
             }
             findings.add(f);
-            property(f).ifPresent(p -> progress.report(new CheckProgress.FindingConfirmed(p, 1, f)));
+            property(f).ifPresent(p -> progress.report(new CheckProgress.FindingConfirmed(java.util.Set.of(p), 1, f)));
         }
         Stats stats = new Stats((System.nanoTime() - start) / 1_000_000, 0, 0, 0, java.util.Map.of(
             "executions", result.executions(), "transitions", result.transitions(),

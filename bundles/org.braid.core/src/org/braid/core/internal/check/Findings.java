@@ -44,7 +44,7 @@ final class Findings {
                 s.text(), s.effects().stream().filter(e -> !e.temporary()).map(Execution.Effect::toString).toList(),
                 s.contextSwitch()));
         }
-        return new Trace(steps);
+        return new Trace(steps, execution.threadNames());
     }
 
     /**

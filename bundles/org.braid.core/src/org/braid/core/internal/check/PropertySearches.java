@@ -119,7 +119,7 @@ final class PropertySearches {
                     case Done done -> {
                         return done;
                     }
-                    case CheckProgress.RunStarted run -> progress.report(new CheckProgress.RunStarted(run.property(),
+                    case CheckProgress.RunStarted run -> progress.report(new CheckProgress.RunStarted(run.properties(),
                         run.run(), run.maxRuns(), run.found() + found));
                     case CheckProgress.Event event -> progress.report(event);
                     default -> throw new IllegalStateException("unexpected " + item);

@@ -222,7 +222,7 @@ final class Reachability {
      * of the user's.
      */
     private static boolean fails(Procedure q) {
-        return !isUserCode(q.loc()) && q.entry().statements().stream()
+        return !isUserCode(q.loc()) && !q.isExternal() && q.entry().statements().stream()
             .anyMatch(s -> s instanceof Stmt.Assert a && !a.marksUnsupported()
                 && a.condition() instanceof Expr.Const c && c.bits() == 0);
     }

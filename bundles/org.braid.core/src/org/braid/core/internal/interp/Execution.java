@@ -1,6 +1,7 @@
 package org.braid.core.internal.interp;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
 
@@ -10,11 +11,15 @@ import org.braid.core.internal.ir.StmtRef;
 /**
  * What a run did, step by step, in execution order. Immutable. {@link #toReplay()} turns it
  * back into the input of {@link Interpreter#replay}, which reproduces it exactly.
+ *
+ * @param threadNames the names the program gave its threads by the end of the run
+ *        ({@link org.braid.core.internal.ir.ThreadNaming}), by thread id
  */
-public record Execution(List<Step> steps) {
+public record Execution(List<Step> steps, Map<Integer, String> threadNames) {
 
     public Execution {
         steps = List.copyOf(steps);
+        threadNames = Map.copyOf(threadNames);
     }
 
     /**

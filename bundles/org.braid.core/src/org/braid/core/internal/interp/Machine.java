@@ -69,7 +69,7 @@ final class Machine {
     }
 
     Execution execution() {
-        return new Execution(steps);
+        return new Execution(steps, state.threadNames());
     }
 
     /**

@@ -9,6 +9,7 @@ import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Program;
+import org.braid.core.internal.ir.ThreadNaming;
 import org.braid.core.internal.ir.Type;
 import org.braid.core.internal.ir.Variable;
 
@@ -33,6 +34,10 @@ final class State {
     int atomicOwner = -1;
     /** Set when the program has ended. */
     Outcome.Completed ended;
+    /** The names objects were given ({@link ThreadNaming}), by pointer; replaced on change, shared by copies. */
+    private Map<Long, String> objectNames = Map.of();
+    /** How many numbered names each prefix has given ({@link ThreadNaming}); replaced on change. */
+    private Map<String, Integer> numbered = Map.of();
 
     State(Program program) {
         this.program = program;
@@ -65,6 +70,51 @@ final class State {
         infos.putAll(original.infos);
         atomicOwner = original.atomicOwner;
         ended = original.ended;
+        objectNames = original.objectNames;
+        numbered = original.numbered;
+    }
+
+    /**
+     * A call of {@value ThreadNaming#PROCEDURE} by {@code caller} with these argument values:
+     * names the object (or {@code caller} itself) with the {@code length} characters of
+     * {@code charType} at {@code chars}, numbered if asked.
+     */
+    void nameThread(ThreadState caller, List<Long> arguments, Type.Int charType) {
+        long object = arguments.get(0);
+        long chars = arguments.get(1);
+        long length = arguments.get(2);
+        int bytes = charType.width() / 8;
+        StringBuilder name = new StringBuilder();
+        for (long i = 0; i < length; i++) {
+            long c = memory.load(Pointers.add(chars, i * bytes), charType, bytes, ThreadNaming.PROCEDURE);
+            name.append((char) c);
+        }
+        if (arguments.get(3) != 0) {
+            int next = numbered.getOrDefault(name.toString(), 0);
+            Map<String, Integer> counts = new HashMap<>(numbered);
+            counts.put(name.toString(), next + 1);
+            numbered = Map.copyOf(counts);
+            name.append(next);
+        }
+        if (object == 0) {
+            caller.ownName = name.toString();
+        } else {
+            Map<Long, String> names = new HashMap<>(objectNames);
+            names.put(object, name.toString());
+            objectNames = Map.copyOf(names);
+        }
+    }
+
+    /** The threads' names ({@link ThreadNaming}), by thread id; threads without one are left out. */
+    Map<Integer, String> threadNames() {
+        Map<Integer, String> names = new HashMap<>();
+        for (ThreadState t : threads) {
+            String name = t.ownName != null ? t.ownName : t.startObject != 0 ? objectNames.get(t.startObject) : null;
+            if (name != null) {
+                names.put(t.id, name);
+            }
+        }
+        return names;
     }
 
     /** Object id of a global as seen by {@code thread} (thread-local globals per thread). */
@@ -120,6 +170,7 @@ final class State {
         for (Global g : local) {
             initialize(g, memory.object(thread.threadLocals.get(g.name())), thread);
         }
+        thread.startObject = arguments.isEmpty() ? 0 : arguments.get(0);
         call(thread, start, arguments, null);
         return thread;
     }

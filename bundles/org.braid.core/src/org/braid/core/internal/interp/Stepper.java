@@ -10,6 +10,7 @@ import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Procedure;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Terminator;
+import org.braid.core.internal.ir.ThreadNaming;
 import org.braid.core.internal.ir.Type;
 
 /**
@@ -153,6 +154,10 @@ final class Stepper {
         Procedure callee = callee(c.callee(), ev, "call");
         List<Long> arguments = arguments(callee, c.callee(), c.arguments(), ev);
         if (callee.isExternal()) {
+            if (callee.name().equals(ThreadNaming.PROCEDURE)) {
+                state.nameThread(thread, arguments,
+                    (Type.Int) ((Type.Pointer) c.arguments().get(1).type()).target());
+            }
             if (c.result().isPresent()) {
                 Type type = c.result().get().type();
                 Evaluator.Target target = ev.locate(c.result().get());

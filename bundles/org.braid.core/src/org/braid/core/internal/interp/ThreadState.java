@@ -14,6 +14,10 @@ final class ThreadState {
     int atomicDepth;
     boolean finished;
     OptionalLong result = OptionalLong.empty();
+    /** The start procedure's first argument (a Java {@code Thread}), 0 if none; it names the thread. */
+    long startObject;
+    /** The name the thread gave itself ({@code ThreadNaming} with a null object), or null. */
+    String ownName;
 
     ThreadState(int id) {
         this.id = id;
@@ -29,6 +33,8 @@ final class ThreadState {
         copy.atomicDepth = atomicDepth;
         copy.finished = finished;
         copy.result = result;
+        copy.startObject = startObject;
+        copy.ownName = ownName;
         return copy;
     }
 

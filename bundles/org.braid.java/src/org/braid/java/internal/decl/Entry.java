@@ -14,6 +14,7 @@ import org.braid.core.internal.ir.Variable;
 import org.braid.java.JavaFrontEndException;
 import org.braid.java.JavaFrontEndOptions;
 import org.braid.java.internal.lower.Ir;
+import org.braid.java.internal.model.ThreadNames;
 import org.braid.java.internal.lower.Locations;
 import org.braid.java.internal.lower.MethodContext;
 import org.braid.java.internal.lower.Names;
@@ -27,9 +28,10 @@ import org.eclipse.jdt.core.dom.MethodDeclaration;
 import org.eclipse.jdt.core.dom.Modifier;
 
 /**
- * The program's entry, the procedure {@code main()} that the core's main harness calls: it runs
- * the class initializers, then the main class's {@code main(String[])} with an empty array, as
- * {@code java MainClass} without arguments does.
+ * The program's entry, the procedure {@code main()} that the core's main harness calls: it names
+ * its thread {@code "main"} (for traces, {@link ThreadNames}), runs the class initializers, then
+ * the main class's {@code main(String[])} with an empty array, as {@code java MainClass} without
+ * arguments does.
  */
 final class Entry {
     private Entry() {
@@ -77,6 +79,7 @@ final class Entry {
         Loc loc = Locations.of(owner.unit(), main);
         MethodContext ctx = new MethodContext(program, owner.unit(), "main", Type.VOID, null, loc);
         ctx.reportUncaught();
+        ThreadNames.name(ctx, Ir.nullRef(), "main", false);
         for (String initializer : initializers) {
             ctx.emit(new Stmt.Call(Optional.empty(), new Callee.Direct(initializer), List.of(), loc));
         }

@@ -224,6 +224,7 @@ public final class Calls {
             }
             case "join" -> ctx.emit(new Stmt.Join(exprs.rvalue((Expression) m.arguments().get(0)), Optional.empty(),
                 ctx.loc()));
+            case "nameThread" -> ModelIntrinsics.nameThread(ctx, exprs, m);
             default -> throw new UnsupportedConstruct(m, "the intrinsic " + method.getName());
         }
         return null;

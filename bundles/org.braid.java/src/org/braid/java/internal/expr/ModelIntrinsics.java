@@ -10,11 +10,16 @@ import org.braid.java.internal.types.JavaTypes;
 import org.braid.java.internal.types.Layout;
 import org.braid.java.internal.InvalidInput;
 import org.braid.java.internal.lower.MethodContext;
+import org.braid.java.internal.model.ThreadNames;
+import org.eclipse.jdt.core.dom.BooleanLiteral;
 import org.eclipse.jdt.core.dom.Expression;
 import org.eclipse.jdt.core.dom.MethodInvocation;
 import org.eclipse.jdt.core.dom.StringLiteral;
 
-/** Intrinsics of the collection and box models ({@code braid.Intrinsics.bounded}, {@code sameClass}). */
+/**
+ * Intrinsics of the models that take more than one statement ({@code braid.Intrinsics.bounded},
+ * {@code sameClass}, {@code nameThread}).
+ */
 final class ModelIntrinsics {
     private ModelIntrinsics() {
     }
@@ -34,6 +39,23 @@ final class ModelIntrinsics {
         ctx.emit(Stmt.Assert.unsupported(what.getLiteralValue(), ctx.loc()));
         ctx.emit(new Stmt.Assume(org.braid.java.internal.lower.Ir.bool(false), ctx.loc()));
         ctx.startBlock(within);
+    }
+
+    /**
+     * {@code nameThread(thread, name, numbered)}: the name of a thread for traces and findings
+     * ({@link ThreadNames}); {@code numbered} is a literal.
+     */
+    static void nameThread(MethodContext ctx, Expressions exprs, MethodInvocation m) {
+        if (!(m.arguments().get(2) instanceof BooleanLiteral numbered)) {
+            throw new InvalidInput(m, "Intrinsics.nameThread needs a boolean literal");
+        }
+        Expr thread = ctx.snapshot(exprs.rvalue((Expression) m.arguments().get(0)));
+        if (m.arguments().get(1) instanceof StringLiteral name) {
+            ThreadNames.name(ctx, thread, name.getLiteralValue(), numbered.booleanValue());
+        } else {
+            ThreadNames.name(ctx, thread, ctx.snapshot(exprs.rvalue((Expression) m.arguments().get(1))),
+                numbered.booleanValue());
+        }
     }
 
     /** {@code sameClass(self, other)}: {@code other != null && classId(other) == classId(self)}. */

@@ -9,6 +9,7 @@ import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
 import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Procedure;
+import org.braid.core.internal.ir.ThreadNaming;
 import org.braid.core.internal.ir.Type;
 import org.braid.java.internal.Diagnostics;
 import org.braid.java.internal.UnsupportedConstruct;
@@ -132,6 +133,19 @@ public final class ProgramParts {
                 new Global.Init(field, new Expr.GlobalAddr(chars, JavaTypes.REF))), false, Loc.NONE));
         }
         return new Expr.GlobalAddr(name, JavaTypes.REF);
+    }
+
+    /** The char array of the string literal {@code value}: its {@code value} field's target. */
+    public Expr stringLiteralChars(String value) {
+        stringLiteral(value);
+        return new Expr.GlobalAddr("\"" + value + "\".value", JavaTypes.REF);
+    }
+
+    /** Declares {@link ThreadNaming#PROCEDURE} if this program has not yet. */
+    public void declareThreadNaming() {
+        if (procedures.stream().noneMatch(p -> p.name().equals(ThreadNaming.PROCEDURE))) {
+            procedures.add(ThreadNaming.declaration(JavaTypes.REF, new Type.Pointer(JavaTypes.CHAR), JavaTypes.INT));
+        }
     }
 
     /** Declares a global of Braid's own (thread ids); thread-local if asked. */

@@ -18,9 +18,11 @@ final class AnalysisMessages extends NLS {
     public static String AnalysisProgress_deepening;
     public static String AnalysisProgress_races;
     public static String AnalysisProgress_assertions;
+    public static String AnalysisProgress_and;
     public static String AnalysisProgress_exceptions;
     public static String AnalysisProgress_race;
     public static String AnalysisProgress_assertion;
+    public static String AnalysisProgress_exception;
     public static String AnalysisProgress_deadlock;
     public static String AnalysisProgress_exploring;
     public static String AnalysisProgress_engine;

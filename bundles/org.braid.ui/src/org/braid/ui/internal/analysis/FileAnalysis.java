@@ -32,6 +32,7 @@ import org.braid.core.internal.harness.HarnessSpec;
 import org.braid.core.internal.ir.Program;
 import org.braid.core.suppression.Review;
 import org.braid.core.suppression.SuppressedFinding;
+import org.braid.core.suppression.SuppressionEntry;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.Tracing;
 import org.braid.ui.internal.markers.FindingText;
@@ -137,6 +138,7 @@ public final class FileAnalysis {
                 IMarker.SEVERITY_ERROR, "", prefix + "suppressions")));
         List<AnalysisTarget> targets = targets(lowered, path, extraPairs, extraBuilt);
         Set<String> marked = new java.util.HashSet<>();
+        Set<Integer> deprecatedLines = new java.util.HashSet<>();
         monitor.setWorkRemaining(Math.max(1, targets.size()));
         for (AnalysisTarget target : targets) {
             boolean remembered = target.built() != null && !extraBuilt.contains(target.built());
@@ -145,6 +147,13 @@ public final class FileAnalysis {
                 continue;
             }
             Review review = accepted.review(result);
+            for (SuppressionEntry old : review.deprecated()) {
+                if (deprecatedLines.add(old.line())) {
+                    markers.add(new MarkerSpec(Ids.UNSUPPORTED_MARKER, ProjectSuppressions.file(project), old.line(),
+                            FindingText.deprecatedSuppressionKind(), IMarker.SEVERITY_WARNING, "",
+                            prefix + "suppressions"));
+                }
+            }
             List<StoredFinding> stored = new ArrayList<>();
             Set<String> inTarget = new java.util.HashSet<>();
             for (Finding finding : review.reported()) {
@@ -341,7 +350,8 @@ public final class FileAnalysis {
         List<StoredFinding.Location> places = highlights.of(finding);
         String kind = finding instanceof DataRaceFinding ? StoredFinding.RACE : StoredFinding.ASSERTION;
         String id = hash(target.key() + "\n" + message + "\n" + places + "\n" + finding.trace());
-        StoredFinding stored = new StoredFinding(id, kind, message, target.key(), places, finding.trace().steps());
+        StoredFinding stored = new StoredFinding(id, kind, message, target.key(), places, finding.trace().steps(),
+                finding.trace().threadNames());
         try {
             TraceStore.instance().put(stored);
         } catch (IOException e) {

@@ -1,6 +1,7 @@
 package org.braid.ui.internal.analysis;
 
 import java.text.NumberFormat;
+import java.util.Set;
 
 import org.braid.core.AssertionFinding;
 import org.braid.core.CheckProgress;
@@ -15,8 +16,8 @@ import org.eclipse.osgi.util.NLS;
  * Shows the engine's {@link CheckProgress} of one harness in an Eclipse progress monitor: each
  * phase becomes the sub-task text ({@code lost-update.c, main: races, run 2 of at most 32,
  * solving 57,111 clauses (1 found)}), and the worked amount moves: the harness's share is split
- * evenly among the properties checked, and each run of a property takes a quarter of what is left
- * of the property's share (the number of runs is not known in advance; most properties need one
+ * evenly among the searches of the check (races, and the assertion properties together), and each
+ * run of a search takes a quarter of what is left of the search's share (the number of runs is not known in advance; most properties need one
  * to three). Never throws {@code OperationCanceledException}: the engine polls
  * {@link MonitorCancellation} and stops by itself. Used on the job's thread only.
  */
@@ -33,7 +34,7 @@ final class MonitorProgress implements CheckProgress {
 
     /**
      * @param monitor the harness's share of the file's progress
-     * @param properties how many properties the check searches
+     * @param properties how many searches the check runs ({@link org.braid.core.CheckOptions#searches()})
      */
     MonitorProgress(SubMonitor monitor, int properties, String file, String harness) {
         this.monitor = monitor;
@@ -48,7 +49,7 @@ final class MonitorProgress implements CheckProgress {
         switch (event) {
             case PropertyStarted e -> {
                 property = monitor.newChild(1);
-                show(AnalysisMessages.AnalysisProgress_property, e.property(), 0, "");
+                show(AnalysisMessages.AnalysisProgress_property, e.properties(), 0, "");
             }
             case RunStarted e -> {
                 found = e.found();
@@ -58,14 +59,14 @@ final class MonitorProgress implements CheckProgress {
                 // One encoding per property: only the first run builds the formula, later ones ask
                 // the same solver again.
                 show(e.run() == 1 ? AnalysisMessages.AnalysisProgress_run : AnalysisMessages.AnalysisProgress_nextRun,
-                        e.property(), e.run(), "");
+                        e.properties(), e.run(), "");
             }
-            case Solving e -> show(AnalysisMessages.AnalysisProgress_solving, e.property(), e.run(),
+            case Solving e -> show(AnalysisMessages.AnalysisProgress_solving, e.properties(), e.run(),
                     numbers.format(e.clauses()));
-            case Replaying e -> show(AnalysisMessages.AnalysisProgress_replaying, e.property(), e.run(), "");
+            case Replaying e -> show(AnalysisMessages.AnalysisProgress_replaying, e.properties(), e.run(), "");
             case FindingConfirmed e -> {
                 found++;
-                show(AnalysisMessages.AnalysisProgress_confirmed, e.property(), e.run(), describe(e.finding()));
+                show(AnalysisMessages.AnalysisProgress_confirmed, e.properties(), e.run(), describe(e.finding()));
             }
             case Deepening e -> monitor.subTask(NLS.bind(AnalysisMessages.AnalysisProgress_deepening,
                     new Object[] { file, harness, numbers.format(e.unwind()) }));
@@ -85,14 +86,21 @@ final class MonitorProgress implements CheckProgress {
         }
     }
 
-    /** Arguments: {0} file, {1} harness, {2} property, {3} run, {4} most runs, {5} found so far, {6} detail. */
-    private void show(String template, Property checked, int run, String detail) {
-        String name = switch (checked) {
-            case RACE -> AnalysisMessages.AnalysisProgress_races;
-            case ASSERT -> AnalysisMessages.AnalysisProgress_assertions;
-            case EXCEPTION -> AnalysisMessages.AnalysisProgress_exceptions;
-        };
-        monitor.subTask(NLS.bind(template, new Object[] { file, harness, name, numbers.format(run),
+    /**
+     * Arguments: {0} file, {1} harness, {2} what the search looks for ({@code races},
+     * {@code assertions and uncaught exceptions}), {3} run, {4} most runs, {5} found so far, {6} detail.
+     */
+    private void show(String template, Set<Property> checked, int run, String detail) {
+        String names = null;
+        for (Property property : checked) {
+            String name = switch (property) {
+                case RACE -> AnalysisMessages.AnalysisProgress_races;
+                case ASSERT -> AnalysisMessages.AnalysisProgress_assertions;
+                case EXCEPTION -> AnalysisMessages.AnalysisProgress_exceptions;
+            };
+            names = names == null ? name : NLS.bind(AnalysisMessages.AnalysisProgress_and, names, name);
+        }
+        monitor.subTask(NLS.bind(template, new Object[] { file, harness, names, numbers.format(run),
             numbers.format(maxRuns), numbers.format(found), detail }));
     }
 
@@ -105,6 +113,8 @@ final class MonitorProgress implements CheckProgress {
     private static String describe(Finding finding) {
         return switch (finding) {
             case DataRaceFinding race -> NLS.bind(AnalysisMessages.AnalysisProgress_race, race.target());
+            case AssertionFinding exception when exception.uncaughtException() -> NLS.bind(
+                    AnalysisMessages.AnalysisProgress_exception, exception.line());
             case AssertionFinding assertion -> NLS.bind(AnalysisMessages.AnalysisProgress_assertion,
                     assertion.line());
             case DeadlockFinding deadlock -> NLS.bind(AnalysisMessages.AnalysisProgress_deadlock, deadlock.line());

@@ -37,9 +37,12 @@ public final class DebugMessages extends NLS {
         return NLS.bind(Configuration_name, text);
     }
 
-    /** {@code T1 increment (runs the current step)}, {@code ... (waiting)}, {@code ... (not started yet)}. */
-    static String thread(int id, String function, boolean runs, boolean started) {
-        return NLS.bind(runs ? Thread_running : started ? Thread_waiting : Thread_notStarted, id, function);
+    /**
+     * {@code T1 increment (runs the current step)}, {@code Thread-0 Worker.run() (waiting)},
+     * {@code ... (not started yet)}; {@code label}: the thread's name or {@code T1}.
+     */
+    static String thread(String label, String function, boolean runs, boolean started) {
+        return NLS.bind(runs ? Thread_running : started ? Thread_waiting : Thread_notStarted, label, function);
     }
 
     /** {@code increment() line 17: counter = counter + 1;}. */

@@ -1,5 +1,6 @@
 package org.braid.ui.internal.debug;
 
+import org.braid.ui.internal.markers.FindingText;
 import org.eclipse.debug.core.DebugEvent;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.model.DebugElement;
@@ -62,7 +63,8 @@ public final class TraceThread extends DebugElement implements IThread {
     public String getName() {
         boolean runs = target.currentThread() == this;
         int step = target.cursor().lastStepOf(id);
-        return DebugMessages.thread(id, function, runs, step >= 0);
+        return DebugMessages.thread(FindingText.threadLabel(target.finding().threadNames(), id), function, runs,
+                step >= 0);
     }
 
     @Override

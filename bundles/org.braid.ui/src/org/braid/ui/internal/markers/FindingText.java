@@ -1,5 +1,7 @@
 package org.braid.ui.internal.markers;
 
+import java.util.Map;
+
 import org.braid.core.AccessKind;
 import org.braid.core.AssertionFinding;
 import org.braid.core.Bounds;
@@ -28,15 +30,31 @@ public final class FindingText {
             case AssertionFinding assertion when assertion.uncaughtException() -> NLS.bind(
                     MarkerMessages.UncaughtException_message, new Object[] {
                         plain(assertion.message().replaceFirst("^uncaught ", "")),
-                        assertion.trace().steps().isEmpty() ? 0
-                            : assertion.trace().steps().get(assertion.trace().steps().size() - 1).thread(),
+                        thread(assertion.trace().threadNames(), assertion.trace().steps().isEmpty() ? 0
+                            : assertion.trace().steps().get(assertion.trace().steps().size() - 1).thread()),
                         assertion.function(), bounds(bounds) });
             case AssertionFinding assertion -> NLS.bind(MarkerMessages.Assertion_message, plain(assertion.message()),
                     assertion.function(), bounds(bounds));
             case DeadlockFinding deadlock -> NLS.bind(MarkerMessages.Deadlock_message, String.join(", ",
                     deadlock.waits().stream().map(w -> NLS.bind(MarkerMessages.Deadlock_wait, new Object[] {
-                        w.thread(), w.waitsIn(), w.function() })).toList()), bounds(bounds));
+                        thread(deadlock.trace().threadNames(), w.thread()), w.waitsIn(), w.function() })).toList()),
+                    bounds(bounds));
         };
+    }
+
+    /**
+     * A thread in a sentence: {@code thread "Thread-0"} for a thread the program named (a Java
+     * thread, {@code names} by id), else {@code thread 1}.
+     */
+    public static String thread(Map<Integer, String> names, int thread) {
+        String name = names.get(thread);
+        return name != null ? NLS.bind(MarkerMessages.Thread_named, name) : NLS.bind(MarkerMessages.Thread_id, thread);
+    }
+
+    /** A thread's short label in a trace: its name ({@code Thread-0}, {@code main}) or {@code T1}. */
+    public static String threadLabel(Map<Integer, String> names, int thread) {
+        String name = names.get(thread);
+        return name != null ? name : NLS.bind(MarkerMessages.Thread_label, thread);
     }
 
     /**
@@ -154,6 +172,14 @@ public final class FindingText {
     /** A suppression file line Braid cannot read. */
     public static String suppressionFileError(String detail) {
         return NLS.bind(MarkerMessages.SuppressionFile_error, detail);
+    }
+
+    /**
+     * A suppression file entry of kind {@code assertion} that accepted an uncaught exception (the
+     * kind is {@code exception} now; the entry still applies).
+     */
+    public static String deprecatedSuppressionKind() {
+        return NLS.bind(MarkerMessages.SuppressionFile_deprecatedKind, "assertion", "exception");
     }
 
     /** An approximation the front end made (e.g. a function with no body or model). */

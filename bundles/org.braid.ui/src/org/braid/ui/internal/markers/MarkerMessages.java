@@ -11,6 +11,9 @@ final class MarkerMessages extends NLS {
     public static String Deadlock_message;
     public static String Bounds_dpor;
     public static String Deadlock_wait;
+    public static String Thread_named;
+    public static String Thread_id;
+    public static String Thread_label;
     public static String Cut_steps;
     public static String Cut_executions;
     public static String Cut_inputs;
@@ -27,6 +30,7 @@ final class MarkerMessages extends NLS {
     public static String Outcome_someSuppressed;
     public static String Suppressed_message;
     public static String SuppressionFile_error;
+    public static String SuppressionFile_deprecatedKind;
     public static String Outcome_complete;
     public static String Outcome_cut;
     public static String Outcome_completeDpor;

@@ -1,7 +1,10 @@
 package org.braid.ui.internal.markers;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 import org.braid.core.TraceStep;
 
@@ -14,9 +17,11 @@ import org.braid.core.TraceStep;
  * @param harness the key of the harness that found it ({@code /project/file.c#main})
  * @param highlights the racing accesses or the failing assertion
  * @param steps the replayed interleaving
+ * @param threadNames the names the program gave its threads ({@code main}, {@code Thread-0}), by
+ *        thread id ({@link org.braid.core.Trace#threadNames()}); empty in files written before
  */
 public record StoredFinding(String id, String kind, String message, String harness, List<Location> highlights,
-        List<TraceStep> steps) {
+        List<TraceStep> steps, Map<Integer, String> threadNames) {
 
     public static final String RACE = "race";
     public static final String ASSERTION = "assertion";
@@ -28,6 +33,13 @@ public record StoredFinding(String id, String kind, String message, String harne
         Objects.requireNonNull(harness, "harness");
         highlights = List.copyOf(highlights);
         steps = List.copyOf(steps);
+        threadNames = threadNames == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(threadNames));
+    }
+
+    /** A finding whose threads have no names. */
+    public StoredFinding(String id, String kind, String message, String harness, List<Location> highlights,
+            List<TraceStep> steps) {
+        this(id, kind, message, harness, highlights, steps, Map.of());
     }
 
     /**

@@ -336,10 +336,9 @@ public final class InterleavingView extends ViewPart implements IShowInTarget {
         return rows.rows().stream().map(row -> RowText.summary(finding, row)).toList();
     }
 
-    /** The lane titles, e.g. {@code T1 increment}. */
+    /** The lane titles, e.g. {@code T1 increment}, {@code Thread-0 Worker.run()} for a named thread. */
     public List<String> laneTitles() {
-        return rows.lanes().stream().map(thread -> NLS.bind(ViewMessages.InterleavingView_lane, thread,
-                TraceRows.function(finding, thread))).toList();
+        return rows.lanes().stream().map(thread -> RowText.laneTitle(finding, thread)).toList();
     }
 
     /** The swimlane column (0-based) of the current row's thread, -1 for the race row or if nothing is shown. */

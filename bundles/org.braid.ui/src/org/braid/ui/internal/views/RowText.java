@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.braid.core.TraceStep;
+import org.braid.ui.internal.markers.FindingText;
 import org.braid.ui.internal.markers.StoredFinding;
 import org.eclipse.osgi.util.NLS;
 
@@ -22,16 +23,17 @@ final class RowText {
             case Row.Step step -> {
                 TraceStep shown = finding.steps().get(step.step());
                 yield NLS.bind(RowCells.isFailingAssertion(finding, step) ? ViewMessages.InterleavingView_assertionStep
-                        : ViewMessages.InterleavingView_step, new Object[] { index + 1, count, shown.thread(),
-                            shown.function(), where(shown) });
+                        : ViewMessages.InterleavingView_step, new Object[] { index + 1, count,
+                            label(finding, shown.thread()), shown.function(), where(shown) });
             }
             case Row.Library library -> NLS.bind(ViewMessages.InterleavingView_libraryStep, new Object[] {
-                index + 1, count, library.thread(), library.function(), library.last() - library.first() + 1 });
+                index + 1, count, label(finding, library.thread()), library.function(),
+                library.last() - library.first() + 1 });
             case Row.Race race -> {
                 StoredFinding.Location one = race.accesses().get(0);
                 StoredFinding.Location two = race.accesses().get(1);
                 yield NLS.bind(ViewMessages.InterleavingView_raceStep, new Object[] { index + 1, count,
-                    access(one), access(two) });
+                    access(finding, one), access(finding, two) });
             }
         };
     }
@@ -97,24 +99,37 @@ final class RowText {
                 }
             }
             case Row.Race race -> race.accesses().forEach(access -> places.add(
-                    new CurrentStepMarker.Place(access.file(), access.line(), access(access))));
+                    new CurrentStepMarker.Place(access.file(), access.line(), access(finding, access))));
         }
         return places;
     }
 
-    /** E.g. {@code T2 19 int seen = counter;}, {@code T1 library pthread_mutex_lock 5}, {@code race T1 write 20, T2 read 19}. */
+    /**
+     * E.g. {@code T2 19 int seen = counter;}, {@code T1 library pthread_mutex_lock 5}, {@code race T1
+     * write 20, T2 read 19}; a named thread by its name ({@code Thread-0 7 count++;}).
+     */
     static String summary(StoredFinding finding, Row row) {
         return switch (row) {
             case Row.Step step -> {
                 TraceStep shown = finding.steps().get(step.step());
-                yield "T" + shown.thread() + " " + shown.line() + " " + shown.text();
+                yield label(finding, shown.thread()) + " " + shown.line() + " " + shown.text();
             }
-            case Row.Library library -> "T" + library.thread() + " library " + library.function() + " "
+            case Row.Library library -> label(finding, library.thread()) + " library " + library.function() + " "
                     + (library.last() - library.first() + 1);
             case Row.Race race -> "race " + race.accesses().stream()
-                    .map(a -> "T" + a.thread() + " " + a.access() + " " + a.line())
+                    .map(a -> label(finding, a.thread()) + " " + a.access() + " " + a.line())
                     .reduce((a, b) -> a + ", " + b).orElse("");
         };
+    }
+
+    /** The title of {@code thread}'s lane: {@code T1 increment}, {@code Thread-0 Worker.run()}. */
+    static String laneTitle(StoredFinding finding, int thread) {
+        return NLS.bind(ViewMessages.InterleavingView_lane, label(finding, thread), TraceRows.function(finding, thread));
+    }
+
+    /** A thread's label: its name ({@code Thread-0}, {@code main}) or {@code T1}. */
+    private static String label(StoredFinding finding, int thread) {
+        return FindingText.threadLabel(finding.threadNames(), thread);
     }
 
     private static String where(TraceStep step) {
@@ -122,10 +137,11 @@ final class RowText {
                 : step.line() > 0 ? step.file() + ":" + step.line() : step.file();
     }
 
-    private static String access(StoredFinding.Location access) {
+    private static String access(StoredFinding finding, StoredFinding.Location access) {
         String kind = StoredFinding.Location.WRITE.equals(access.access()) ? ViewMessages.InterleavingView_writes
                 : ViewMessages.InterleavingView_reads;
-        return NLS.bind(ViewMessages.InterleavingView_access, new Object[] { access.thread(), kind, access.line() });
+        return NLS.bind(ViewMessages.InterleavingView_access, new Object[] { label(finding, access.thread()), kind,
+            access.line() });
     }
 
     private static CurrentStepMarker.Place place(TraceStep step) {

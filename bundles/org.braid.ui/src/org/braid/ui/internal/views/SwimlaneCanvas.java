@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.function.IntConsumer;
 
 import org.braid.ui.internal.markers.StoredFinding;
-import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
@@ -282,8 +281,7 @@ final class SwimlaneCanvas extends Canvas {
     }
 
     private String title(int lane) {
-        int thread = rows.lanes().get(lane);
-        return NLS.bind(ViewMessages.InterleavingView_lane, thread, TraceRows.function(finding, thread));
+        return RowText.laneTitle(finding, rows.lanes().get(lane));
     }
 
     private void paintHeader(GC gc, int x0, LaneLayout lanes, int width) {

@@ -81,4 +81,26 @@ class AssertionKindsTest {
             new HarnessSpec.Main());
         assertSame(closed, AssertionKinds.select(closed, EnumSet.of(Property.RACE, Property.ASSERT), true));
     }
+
+    /**
+     * The assertion search is named for the selected assertion properties; with both, uncaught
+     * exceptions only if the program has one to look for (a C program has none).
+     */
+    @Test
+    void theSearchIsNamedForTheSelectedPropertiesTheProgramCanViolate() {
+        Program java = harness().program();
+        Program c = new Program(DataModel.LP64, List.of(), List.of(), List.of(new Procedure("main",
+            new Type.Function(Type.VOID, List.of(), false), List.of(), List.of(), List.of(new Block("entry",
+                List.of(new Stmt.Assert(Expr.Const.bool(false), "assert x", AT),
+                    Stmt.Assert.unsupported("not unwound", AT, Stmt.Assert.Kind.EXCEPTION)),
+                new Terminator.Return(Optional.empty(), AT))), AT)));
+        assertEquals(EnumSet.of(Property.ASSERT, Property.EXCEPTION),
+            AssertionKinds.searched(java, EnumSet.allOf(Property.class)));
+        assertEquals(EnumSet.of(Property.EXCEPTION), AssertionKinds.searched(java, EnumSet.of(Property.EXCEPTION)));
+        assertEquals(EnumSet.of(Property.ASSERT), AssertionKinds.searched(java, EnumSet.of(Property.ASSERT,
+            Property.RACE)));
+        assertEquals(EnumSet.of(Property.ASSERT), AssertionKinds.searched(c, EnumSet.allOf(Property.class)),
+            "an unsupported point of kind exception is no exception to look for");
+        assertEquals(EnumSet.of(Property.EXCEPTION), AssertionKinds.searched(c, EnumSet.of(Property.EXCEPTION)));
+    }
 }

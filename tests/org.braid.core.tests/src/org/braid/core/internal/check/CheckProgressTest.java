@@ -29,13 +29,13 @@ class CheckProgressTest {
     /** One line per event; the formula size is left out here and compared with the stats below. */
     private static String describe(CheckProgress.Event event) {
         return switch (event) {
-            case CheckProgress.PropertyStarted e -> "property " + e.property().key();
-            case CheckProgress.RunStarted e -> e.property().key() + " run " + e.run() + " of " + e.maxRuns()
+            case CheckProgress.PropertyStarted e -> "property " + keys(e.properties());
+            case CheckProgress.RunStarted e -> keys(e.properties()) + " run " + e.run() + " of " + e.maxRuns()
                 + ", " + e.found() + " found";
-            case CheckProgress.Solving e -> e.property().key() + " run " + e.run() + " solving";
-            case CheckProgress.Replaying e -> e.property().key() + " run " + e.run() + " replaying " + e.steps()
+            case CheckProgress.Solving e -> keys(e.properties()) + " run " + e.run() + " solving";
+            case CheckProgress.Replaying e -> keys(e.properties()) + " run " + e.run() + " replaying " + e.steps()
                 + " steps";
-            case CheckProgress.FindingConfirmed e -> e.property().key() + " run " + e.run() + " found " + switch (
+            case CheckProgress.FindingConfirmed e -> keys(e.properties()) + " run " + e.run() + " found " + switch (
                 e.finding()) {
                 case DataRaceFinding race -> Checks.describe(race);
                 case AssertionFinding assertion -> "assertion@" + assertion.line();
@@ -46,6 +46,11 @@ class CheckProgressTest {
             case CheckProgress.OfEngine e -> e.engine().key() + ": " + describe(e.event());
             case CheckProgress.RaceCandidates e -> "possible races " + e.locations() + (e.heap() ? " and heap" : "");
         };
+    }
+
+    /** {@code race}, {@code assert+exception}. */
+    private static String keys(java.util.Set<org.braid.core.Property> properties) {
+        return String.join("+", properties.stream().map(org.braid.core.Property::key).toList());
     }
 
     /** The largest formula announced to the solver is the one the stats report. */
