@@ -39,6 +39,21 @@ class LocationTest {
         }
     }
 
+    /**
+     * gcc -E collapses blanks, drops comments and joins a macro call's lines; each statement is
+     * still named at its own column with its own text, as with CDT's preprocessing.
+     */
+    @Test
+    void columnsAndTextsSurviveBlanksCommentsAndMacroCallsOverLines() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            LoweringResult r = Fixtures.lowerText("t.c", "#define SET(v, x) ((v) = (x))\nint g;\nint f(int a) {\n"
+                + "  int b  =  a;  /* why */  g =  b; // done\n\tb\t= 2;  SET(g,\n            b);\n  return g;\n}\n",
+                CFrontEndOptions.defaults().withHostCompiler(host));
+            assertEquals(List.of("4:3 int b = a;", "4:28 g = b;", "5:2 b = 2;", "5:10 SET(g,", "7:3 return g;"),
+                locations(r, "f"), "host headers " + host);
+        }
+    }
+
     @Test
     void macroExpansionsPointAtTheLineThatUsesTheMacro() throws Exception {
         for (boolean host : List.of(true, false)) {

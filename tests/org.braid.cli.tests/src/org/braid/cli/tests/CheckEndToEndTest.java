@@ -154,6 +154,27 @@ class CheckEndToEndTest {
                 + "wide inputs: 12 representatives; [0-9]+\\.[0-9]{2} s\\)"), verdict);
     }
 
+    /** Positions inside lines the preprocessor changes (a macro call over two lines, a comment, blanks). */
+    @Test
+    void accessesInLinesThePreprocessorChangedKeepTheirColumnsInJsonAndSarif() {
+        String file = fixtures().resolveSibling("positions").resolve("macro-continuation-race-unsafe.c").toString();
+        assertEquals(1, braid("check", "--property", "race", "--format", "json", file), err.toString());
+        JsonArray accesses = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("findings").get(0)
+                .getAsJsonObject().getAsJsonArray("accesses");
+        assertEquals(JsonParser.parseString("[{\"thread\":1,\"access\":\"write\",\"file\":\"" + file
+                + "\",\"line\":10,\"column\":21,\"function\":\"setter\"},{\"thread\":2,\"access\":\"read\",\"file\":\""
+                + file + "\",\"line\":17,\"column\":14,\"function\":\"getter\"}]"), accesses);
+        out.getBuffer().setLength(0);
+        assertEquals(1, braid("check", "--property", "race", "--format", "sarif", file), err.toString());
+        JsonObject result = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("runs").get(0)
+                .getAsJsonObject().getAsJsonArray("results").get(0).getAsJsonObject();
+        assertEquals(JsonParser.parseString("{\"startLine\":10,\"startColumn\":21}"), result.getAsJsonArray("locations")
+                .get(0).getAsJsonObject().getAsJsonObject("physicalLocation").getAsJsonObject("region"));
+        assertEquals(JsonParser.parseString("{\"startLine\":17,\"startColumn\":14}"), result
+                .getAsJsonArray("relatedLocations").get(0).getAsJsonObject().getAsJsonObject("physicalLocation")
+                .getAsJsonObject("region"));
+    }
+
     @Test
     void lockedFlagIsProvedAndHasNoViolationWithinTheBmcsBounds() {
         assertEquals(0, braid("check", "--format", "sarif", fixture("flag-locked-safe.c")), err.toString());

@@ -64,6 +64,13 @@ class MarkerRangesTest {
         String both = "    counter = counter + 1;";
         assertEquals(span(both, "counter", 0), find(both, access("counter", AccessKind.WRITE)));
         assertEquals(span(both, "counter", 5), find(both, access("counter", AccessKind.READ)));
+        assertEquals(span(both, "counter", 5), find(both, new MarkerAnchor.Access("counter", AccessKind.WRITE, 15)),
+                "the occurrence at the access's column, whatever its kind");
+        String split = "    arr[x -";
+        assertEquals(span(split, "arr", 0), find(split, new MarkerAnchor.Access("arr[x - 2]", AccessKind.WRITE, 5)),
+                "a location written over lines: the identifier at the access's column");
+        assertEquals(Optional.empty(), find(split, new MarkerAnchor.Access("arr[x - 2]", AccessKind.WRITE, 6)),
+                "no identifier starts at the column: the whole line");
         String stepped = "    total += counter; counter++;";
         assertEquals(span(stepped, "counter", 20), find(stepped, access("counter", AccessKind.WRITE)));
         String literal = "    printf(\"counter\"); x = 'c'; // counter";

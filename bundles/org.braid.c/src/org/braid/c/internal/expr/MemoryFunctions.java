@@ -15,6 +15,7 @@ import org.braid.c.internal.types.Target;
 import org.braid.core.internal.ir.Callee;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Expr.BinaryOp;
+import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Terminator;
@@ -138,7 +139,8 @@ final class MemoryFunctions {
             : Ir.cast(exprs.assignments().stable(exprs.rvalue(sizeArg)).expr(), sizeType);
 
         Range range = new Range(to.expr(), from == null ? null : from.expr(), element, Texts.pointee(dest),
-            second == null ? "" : Texts.pointee(second), multipleOf(sizeArg, elementSize));
+            second == null ? "" : Texts.pointee(second), multipleOf(sizeArg, elementSize),
+            fn.unit().locations().point(dest), second == null ? Loc.NONE : fn.unit().locations().point(second));
         Expr result = null;
         if (kind == Kind.COMPARE) {
             result = compare(range, bytes, size);
@@ -155,9 +157,12 @@ final class MemoryFunctions {
 
     /**
      * The cells from {@code to} (and {@code from}) of elements of type {@code element}; {@code whole}
-     * when the size is a multiple of the element size by its form ({@code n * sizeof *p}).
+     * when the size is a multiple of the element size by its form ({@code n * sizeof *p});
+     * {@code toAt} and {@code fromAt} are where the pointer arguments are written, which the
+     * accesses of the cells report ({@link Loc#NONE}: the call's statement).
      */
-    private record Range(Expr to, Expr from, CType element, String toText, String fromText, boolean whole) {
+    private record Range(Expr to, Expr from, CType element, String toText, String fromText, boolean whole, Loc toAt,
+            Loc fromAt) {
     }
 
     /** Whether {@code e} is, by its form, a multiple of {@code factor}: a constant, a product, a sum of such. */
@@ -244,14 +249,14 @@ final class MemoryFunctions {
 
     private void straight(Kind kind, Range range, long count, Expr fillByte) {
         CType object = count == 1 ? range.element() : new CType.Arr(range.element(), count);
-        Place.Memory to = exprs.access().memory(range.to(), object, range.toText());
+        Place.Memory to = exprs.access().memory(range.to(), object, range.toText()).at(range.toAt());
         if (kind == Kind.SET) {
             for (Leaves.Leaf leaf : Leaves.of(object, target)) {
                 exprs.write(cell(to, leaf), pattern(leaf.type(), fillByte));
             }
             return;
         }
-        Place.Memory from = exprs.access().memory(range.from(), object, range.fromText());
+        Place.Memory from = exprs.access().memory(range.from(), object, range.fromText()).at(range.fromAt());
         if (kind == Kind.MOVE) {
             copyThroughRegisters(to, from);
         } else {
@@ -298,15 +303,15 @@ final class MemoryFunctions {
             at = exprs.assignments().once(new Expr.Ite(backward,
                 Ir.binary(BinaryOp.SUB, Ir.binary(BinaryOp.SUB, count, Ir.constant(1, sizeType)), at), at));
         }
-        Place.Memory to = element(range.to(), at, range.element(), range.toText());
+        Place.Memory to = element(range.to(), at, range.element(), range.toText(), range.toAt());
         switch (kind) {
             case SET -> {
                 for (Leaves.Leaf leaf : Leaves.of(range.element(), target)) {
                     exprs.write(cell(to, leaf), pattern(leaf.type(), fillByte));
                 }
             }
-            case COMPARE -> compareElement(to, element(range.from(), at, range.element(), range.fromText()), result);
-            default -> exprs.copy(to, element(range.from(), at, range.element(), range.fromText()));
+            case COMPARE -> compareElement(to, element(range.from(), at, range.element(), range.fromText(), range.fromAt()), result);
+            default -> exprs.copy(to, element(range.from(), at, range.element(), range.fromText(), range.fromAt()));
         }
         fn.emit(new Stmt.Assign(index, Ir.binary(BinaryOp.ADD, new Expr.Read(index), Ir.constant(1, sizeType)),
             fn.loc()));
@@ -428,7 +433,7 @@ final class MemoryFunctions {
         Expr oldSize = exprs.assignments().once(new Expr.ObjectSize(old.expr(), sizeType));
         Expr kept = exprs.assignments().once(new Expr.Ite(Ir.binary(BinaryOp.LT, oldSize, size), oldSize, size));
         Range range = new Range(new Expr.Read(result), old.expr(), element, "realloc(" + Texts.of(pointer) + ")",
-            Texts.pointee(pointer), target.sizeOf(element) == 1);
+            Texts.pointee(pointer), target.sizeOf(element) == 1, Loc.NONE, fn.unit().locations().point(pointer));
         loop(Kind.COPY, range, kept, null, null);
         free(old.expr());
         fn.start(end);
@@ -472,8 +477,8 @@ final class MemoryFunctions {
                     next, fn.loc()));
                 fn.start(body);
                 Expr at = Ir.constant(k, sizeType);
-                compareElement(element(range.to(), at, range.element(), range.toText()),
-                    element(range.from(), at, range.element(), range.fromText()), r);
+                compareElement(element(range.to(), at, range.element(), range.toText(), range.toAt()),
+                    element(range.from(), at, range.element(), range.fromText(), range.fromAt()), r);
                 fn.start(next);
             }
             return new Expr.Read(r);
@@ -525,18 +530,18 @@ final class MemoryFunctions {
     // ---- cells ----
 
     /** Element {@code index} of the array of {@code type} at {@code base}. */
-    private Place.Memory element(Expr base, Expr index, CType type, String text) {
+    private Place.Memory element(Expr base, Expr index, CType type, String text, Loc where) {
         Type.Int offset = target.offsetType();
         Expr bytes = Ir.binary(BinaryOp.MUL, Ir.cast(index, offset), Ir.constant(target.sizeOf(type), offset));
         Type.Pointer pointer = target.pointerTo(type);
         return exprs.access().memory(Ir.ptrAdd(Ir.retype(base, pointer), bytes, pointer), type,
-            Leaves.base(text) + "[i]");
+            Leaves.base(text) + "[i]").at(where);
     }
 
     private Place.Memory cell(Place.Memory whole, Leaves.Leaf leaf) {
         Expr address = Ir.ptrAdd(whole.address(), Ir.constant(leaf.offset(), target.offsetType()),
             target.pointerTo(leaf.type()));
-        return exprs.access().memory(address, leaf.type(), Leaves.base(whole.display()) + leaf.path());
+        return exprs.access().memory(address, leaf.type(), Leaves.base(whole.display()) + leaf.path()).at(whole.at());
     }
 
     /** The cell value whose every byte is {@code fillByte} (an unsigned 8-bit expression). */

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -26,12 +27,21 @@ public final class SourceMap {
     public record Position(SourceFile file, int line, int column) {
     }
 
+    /**
+     * Where a token is written: {@code verbatim} when the token itself is written there, false
+     * when a macro's body produced it and the position is the macro's name.
+     */
+    public record Written(Position position, boolean verbatim) {
+    }
+
     private final String text;
     private final int[] lineStarts;
     private final int[] fileOfLine;
     private final int[] origLineOfLine;
+    private final boolean[] markerLine;
     private final List<SourceFile> files = new ArrayList<>();
     private final Map<Integer, List<String>> sourceLines = new HashMap<>();
+    private WrittenPositions written;
 
     /**
      * @param text the preprocessed buffer
@@ -51,6 +61,7 @@ public final class SourceMap {
         lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
         fileOfLine = new int[n];
         origLineOfLine = new int[n];
+        markerLine = new boolean[n];
         Map<String, Integer> index = new HashMap<>();
         files.add(new SourceFile(mainDisplay, mainDisk, false));
         index.put(mainDisk.toString() + "|false", 0);
@@ -63,6 +74,7 @@ public final class SourceMap {
             fileOfLine[k] = file;
             origLineOfLine[k] = orig;
             if (marker != null) {
+                markerLine[k] = true;
                 String key = marker.file() + "|" + marker.system();
                 Integer known = index.get(key);
                 if (known == null) {
@@ -80,13 +92,65 @@ public final class SourceMap {
         }
     }
 
+    /**
+     * The file and line the markers give for {@code offset}, and its column in the preprocessed
+     * buffer (the source's column only where the preprocessor kept the line as written).
+     */
     public Position position(int offset) {
+        int k = lineIndex(offset);
+        return new Position(files.get(fileOfLine[k]), origLineOfLine[k], offset - lineStarts[k] + 1);
+    }
+
+    /**
+     * Where the token starting at {@code offset} is written in its source file: its own line and
+     * column there, also inside a line the preprocessor changed (blanks, comments, a macro call,
+     * lines it joined; see {@link WrittenPositions}); empty when that is not known.
+     */
+    public synchronized Optional<Written> written(int offset) {
+        if (written == null) {
+            written = new WrittenPositions(this);
+        }
+        WrittenPositions.LineColumn at = written.at(offset);
+        return at == null ? Optional.empty() : Optional.of(new Written(
+            new Position(files.get(fileOfLine[lineIndex(offset)]), at.line(), at.column()), at.verbatim()));
+    }
+
+    int lineIndex(int offset) {
         int k = Arrays.binarySearch(lineStarts, offset);
         if (k < 0) {
             k = -k - 2;
         }
-        k = Math.max(0, Math.min(k, lineStarts.length - 1));
-        return new Position(files.get(fileOfLine[k]), origLineOfLine[k], offset - lineStarts[k] + 1);
+        return Math.max(0, Math.min(k, lineStarts.length - 1));
+    }
+
+    int lineCount() {
+        return lineStarts.length;
+    }
+
+    int lineStart(int k) {
+        return lineStarts[k];
+    }
+
+    boolean isMarker(int k) {
+        return markerLine[k];
+    }
+
+    int fileOf(int k) {
+        return fileOfLine[k];
+    }
+
+    int originalLineOf(int k) {
+        return origLineOfLine[k];
+    }
+
+    boolean sameDisk(int file, int other) {
+        return file == other || files.get(file).disk().equals(files.get(other).disk());
+    }
+
+    /** Buffer line {@code k} without its newline. */
+    String bufferLineAt(int k) {
+        int end = k + 1 < lineStarts.length ? lineStarts[k + 1] - 1 : text.length();
+        return text.substring(lineStarts[k], Math.max(lineStarts[k], end));
     }
 
     /** Up to {@code length} characters of the preprocessed buffer just before {@code offset}. */
@@ -97,21 +161,23 @@ public final class SourceMap {
 
     /** The line of the preprocessed buffer containing {@code offset}, without its newline. */
     public String bufferLine(int offset) {
-        int k = Arrays.binarySearch(lineStarts, offset);
-        if (k < 0) {
-            k = -k - 2;
-        }
-        k = Math.max(0, Math.min(k, lineStarts.length - 1));
-        int end = k + 1 < lineStarts.length ? lineStarts[k + 1] - 1 : text.length();
-        return text.substring(lineStarts[k], Math.max(lineStarts[k], end));
+        return bufferLineAt(lineIndex(offset));
     }
 
     /** The original text of a line of the file at {@code position}, or empty if unreadable. */
     public synchronized String originalLine(Position position) {
-        int file = files.indexOf(position.file());
+        return originalLine(files.indexOf(position.file()), position.line());
+    }
+
+    /** Line {@code line} of file number {@code file}, or empty. */
+    String originalLine(int file, int line) {
         List<String> lines = sourceLines.computeIfAbsent(file, f -> read(files.get(f).disk()));
-        int line = position.line();
         return line >= 1 && line <= lines.size() ? lines.get(line - 1) : "";
+    }
+
+    /** The number of lines of file number {@code file} (0 when it cannot be read). */
+    int originalLineCount(int file) {
+        return sourceLines.computeIfAbsent(file, f -> read(files.get(f).disk())).size();
     }
 
     private static List<String> read(Path disk) {

@@ -324,8 +324,8 @@ public final class FileAnalysis {
                     IFile where = workspaceFile(access.file());
                     if (where != null && places.add(where.getFullPath() + ":" + access.line())) {
                         markers.add(new MarkerSpec(Ids.RACE_MARKER, where, access.line(), stored.message(), severity,
-                                stored.id(), target.key(), new MarkerAnchor.Access(race.target(), access.kind()),
-                                suppression));
+                                stored.id(), target.key(),
+                                new MarkerAnchor.Access(race.target(), access.kind(), access.column()), suppression));
                     }
                 }
             }

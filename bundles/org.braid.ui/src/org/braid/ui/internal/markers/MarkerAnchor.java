@@ -22,11 +22,20 @@ public sealed interface MarkerAnchor {
      *
      * @param target the location, e.g. {@code counter} or {@code e->stoppingFlag}
      * @param kind whether the access reads or writes it
+     * @param column 1-based column where the access is written, 0 when not known
      */
-    record Access(String target, AccessKind kind) implements MarkerAnchor {
+    record Access(String target, AccessKind kind, int column) implements MarkerAnchor {
         public Access {
             Objects.requireNonNull(target, "target");
             Objects.requireNonNull(kind, "kind");
+            if (column < 0) {
+                throw new IllegalArgumentException("column must be >= 0, was " + column);
+            }
+        }
+
+        /** An access whose column is not known. */
+        public Access(String target, AccessKind kind) {
+            this(target, kind, 0);
         }
     }
 

@@ -12,8 +12,10 @@ import org.braid.core.AccessKind;
 /**
  * Finds what a marker underlines on one source line ({@link MarkerAnchor}), ignoring comments and
  * string and character literals. A racing access is the raced location as written, as whole
- * identifiers (for a member access also its last member name); of several occurrences the first
- * that matches the access kind (a write is assigned, incremented or decremented), else the first.
+ * identifiers (for a member access also its last member name): the occurrence that starts at the
+ * access's column; else, of several occurrences, the first that matches the access kind (a write
+ * is assigned, incremented or decremented), else the first; else (the location written over
+ * several lines) the identifier at the access's column.
  * An assertion is its {@code assert(...)} or {@code __VERIFIER_assert(...)} call, else the line's
  * non-blank text. Stateless.
  */
@@ -50,6 +52,15 @@ public final class SourceSpans {
         if (member.find()) {
             names.add(member.group(1));
         }
+        if (access.column() > 0) {
+            for (String name : names) {
+                Optional<Span> at = occurrences(code, name).stream().filter(span -> span.start() == access.column() - 1)
+                        .findFirst();
+                if (at.isPresent()) {
+                    return at;
+                }
+            }
+        }
         for (String name : names) {
             List<Span> found = occurrences(code, name);
             Optional<Span> matching = found.stream().filter(span -> matches(code, span, access.kind())).findFirst();
@@ -57,7 +68,20 @@ public final class SourceSpans {
                 return matching.or(() -> Optional.of(found.get(0)));
             }
         }
-        return Optional.empty();
+        return identifierAt(code, access.column() - 1);
+    }
+
+    /** The identifier that starts at {@code start} in {@code code}, if any. */
+    private static Optional<Span> identifierAt(String code, int start) {
+        if (start < 0 || start >= code.length() || !isIdentifierPart(code.charAt(start))
+                || Character.isDigit(code.charAt(start)) || start > 0 && isIdentifierPart(code.charAt(start - 1))) {
+            return Optional.empty();
+        }
+        int end = start;
+        while (end < code.length() && isIdentifierPart(code.charAt(end))) {
+            end++;
+        }
+        return Optional.of(new Span(start, end));
     }
 
     /** The occurrences of {@code target} in {@code code}: its tokens in order, any blanks between. */

@@ -1,0 +1,301 @@
+package org.braid.c.internal.parse;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where each token of the preprocessed buffer is written in its source file: line and column of
+ * the same token in the source, found by matching the buffer's tokens against the source's.
+ * {@code gcc -E} keeps lines (its line markers name them) but not columns: it collapses blanks,
+ * drops comments, expands macros and joins a macro call that spans lines into one line.
+ *
+ * <p>A buffer line with the same tokens as its source line (blanks and comments aside) maps token
+ * by token. The other lines, consecutive ones together (a macro call, the lines it joined, the
+ * rest of its last line), form a region, matched against the source lines from the region's first
+ * to the line before the next line that maps token by token, as a longest common subsequence of
+ * token spellings (latest matches first, so the argument of a macro that also names it in its body
+ * gets the argument's position). A token left over (written by a macro's body, or an argument the
+ * body uses twice) is placed, if it is an identifier of the source nearby, at that identifier,
+ * otherwise at the name of the macro that wrote it (a source identifier left unmatched). A region too large to match ({@value #MAX_CELLS} cells) or without a source (an
+ * unreadable file) has no positions.
+ *
+ * <p>Not thread-safe; {@link SourceMap} calls it under its lock.
+ */
+final class WrittenPositions {
+    private static final int MAX_CELLS = 4_000_000;
+    private static final int MAX_WINDOW_LINES = 500;
+
+    /**
+     * A line and column (both 1-based); {@code verbatim} when the token is written there itself,
+     * not placed at the macro whose body wrote it.
+     */
+    record LineColumn(int line, int column, boolean verbatim) {
+    }
+
+    private final SourceMap map;
+    /** For each buffer line computed so far: buffer offset of each token to its source position. */
+    private final Map<Integer, Map<Integer, LineColumn>> lines = new HashMap<>();
+    private final Map<Integer, boolean[]> commentStates = new HashMap<>();
+
+    WrittenPositions(SourceMap map) {
+        this.map = map;
+    }
+
+    /** The source position of the token starting at {@code offset}, or null if not known. */
+    LineColumn at(int offset) {
+        int k = map.lineIndex(offset);
+        if (map.isMarker(k)) {
+            return null;
+        }
+        Map<Integer, LineColumn> tokens = lines.get(k);
+        if (tokens == null) {
+            if (!computeLine(k)) {
+                computeRegion(k);
+            }
+            tokens = lines.get(k);
+        }
+        return tokens == null ? null : tokens.get(offset);
+    }
+
+    /** Maps line {@code k} token by token if it has the tokens of its source line; says whether it did. */
+    private boolean computeLine(int k) {
+        List<LineTokens.Token> buffer = bufferTokens(k);
+        List<LineTokens.Token> source = sourceTokens(map.fileOf(k), map.originalLineOf(k));
+        if (source == null || !sameSpellings(buffer, source)) {
+            return false;
+        }
+        Map<Integer, LineColumn> tokens = new HashMap<>();
+        int start = map.lineStart(k);
+        for (int i = 0; i < buffer.size(); i++) {
+            tokens.put(start + buffer.get(i).start(), new LineColumn(map.originalLineOf(k), source.get(i).start() + 1, true));
+        }
+        lines.put(k, tokens);
+        return true;
+    }
+
+    private void computeRegion(int k) {
+        int file = map.fileOf(k);
+        int first = k;
+        while (first > 0 && inRegion(first - 1, file)) {
+            first--;
+        }
+        int last = k;
+        while (last + 1 < map.lineCount() && inRegion(last + 1, file)) {
+            last++;
+        }
+        int fromLine = Integer.MAX_VALUE;
+        int toLine = 0;
+        List<LineTokens.Token> buffer = new ArrayList<>();
+        List<Integer> bufferOffsets = new ArrayList<>();
+        for (int j = first; j <= last; j++) {
+            if (map.isMarker(j)) {
+                continue;
+            }
+            fromLine = Math.min(fromLine, map.originalLineOf(j));
+            toLine = Math.max(toLine, map.originalLineOf(j));
+            for (LineTokens.Token t : bufferTokens(j)) {
+                buffer.add(t);
+                bufferOffsets.add(map.lineStart(j) + t.start());
+            }
+            lines.put(j, new HashMap<>());
+        }
+        int next = last + 1;
+        while (next < map.lineCount() && map.isMarker(next)) {
+            next++;
+        }
+        if (next < map.lineCount() && map.sameDisk(map.fileOf(next), file) && map.originalLineOf(next) - 1 > toLine) {
+            toLine = map.originalLineOf(next) - 1;
+        }
+        if (fromLine > toLine) {
+            return;
+        }
+        toLine = Math.min(toLine, fromLine + MAX_WINDOW_LINES);
+        List<LineTokens.Token> source = new ArrayList<>();
+        List<Integer> sourceLines = new ArrayList<>();
+        boolean[] comments = commentStates(file);
+        for (int line = fromLine; line <= toLine; line++) {
+            String text = map.originalLine(file, line);
+            if (text.stripLeading().startsWith("#")) {
+                continue;
+            }
+            int before = source.size();
+            LineTokens.scan(text, line - 1 < comments.length && comments[line - 1], source);
+            for (int i = before; i < source.size(); i++) {
+                sourceLines.add(line);
+            }
+        }
+        if (source.isEmpty() || (long) buffer.size() * source.size() > MAX_CELLS) {
+            return;
+        }
+        int[] matched = match(buffer, source);
+        boolean[] used = new boolean[source.size()];
+        for (int m : matched) {
+            if (m >= 0) {
+                used[m] = true;
+            }
+        }
+        for (int i = 0; i < buffer.size(); i++) {
+            int s = matched[i] >= 0 ? matched[i] : leftOver(i, buffer, source, sourceLines, matched, used);
+            if (s >= 0) {
+                int offset = bufferOffsets.get(i);
+                boolean verbatim = source.get(s).text().equals(buffer.get(i).text());
+                lines.get(map.lineIndex(offset)).put(offset,
+                    new LineColumn(sourceLines.get(s), source.get(s).start() + 1, verbatim));
+            }
+        }
+    }
+
+    /** Whether buffer line {@code j} belongs to the region of a line in {@code file}. */
+    private boolean inRegion(int j, int file) {
+        if (map.isMarker(j)) {
+            return true;
+        }
+        if (!map.sameDisk(map.fileOf(j), file)) {
+            return false;
+        }
+        return !lines.containsKey(j) && !computeLine(j);
+    }
+
+    /**
+     * For each buffer token, the index of the source token it matches in a longest common
+     * subsequence of spellings, or -1. Traced back from the end, taking a match whenever the
+     * spellings are equal, so later occurrences match first.
+     */
+    private static int[] match(List<LineTokens.Token> buffer, List<LineTokens.Token> source) {
+        int n = buffer.size();
+        int m = source.size();
+        char[] lcs = new char[(n + 1) * (m + 1)];
+        for (int i = 1; i <= n; i++) {
+            String b = buffer.get(i - 1).text();
+            for (int j = 1; j <= m; j++) {
+                lcs[i * (m + 1) + j] = b.equals(source.get(j - 1).text()) ? (char) (lcs[(i - 1) * (m + 1) + j - 1] + 1)
+                    : (char) Math.max(lcs[(i - 1) * (m + 1) + j], lcs[i * (m + 1) + j - 1]);
+            }
+        }
+        int[] matched = new int[n];
+        java.util.Arrays.fill(matched, -1);
+        int i = n;
+        int j = m;
+        while (i > 0 && j > 0) {
+            if (buffer.get(i - 1).text().equals(source.get(j - 1).text())) {
+                matched[--i] = --j;
+            } else if (lcs[(i - 1) * (m + 1) + j] >= lcs[i * (m + 1) + j - 1]) {
+                i--;
+            } else {
+                j--;
+            }
+        }
+        return matched;
+    }
+
+    /**
+     * Where an unmatched buffer token {@code i} is placed in the source (see the class comment), or
+     * -1: an identifier at the same identifier nearest to its matched neighbours on their lines;
+     * otherwise at the macro whose expansion wrote it, the first source identifier left unmatched
+     * between its matched neighbours or, failing that, the nearest one before them in the same
+     * statement; otherwise at the first source token between the neighbours, or a neighbour.
+     */
+    private static int leftOver(int i, List<LineTokens.Token> buffer, List<LineTokens.Token> source,
+            List<Integer> sourceLines, int[] matched, boolean[] used) {
+        int before = -1;
+        for (int p = i - 1; p >= 0 && before < 0; p--) {
+            before = matched[p];
+        }
+        int after = source.size();
+        for (int p = i + 1; p < buffer.size() && after == source.size(); p++) {
+            if (matched[p] >= 0) {
+                after = matched[p];
+            }
+        }
+        LineTokens.Token token = buffer.get(i);
+        if (token.isIdentifier()) {
+            int fromLine = before < 0 ? sourceLines.get(0) : sourceLines.get(before);
+            int toLine = after == source.size() ? sourceLines.get(source.size() - 1) : sourceLines.get(after);
+            int best = -1;
+            int bestDistance = Integer.MAX_VALUE;
+            for (int s = 0; s < source.size(); s++) {
+                if (sourceLines.get(s) >= fromLine && sourceLines.get(s) <= toLine && source.get(s).text().equals(token.text())) {
+                    int distance = s <= before ? before + 1 - s : s >= after ? s - after + 1 : 0;
+                    if (distance < bestDistance) {
+                        best = s;
+                        bestDistance = distance;
+                    }
+                }
+            }
+            if (best >= 0) {
+                return best;
+            }
+        }
+        for (int s = before + 1; s < after; s++) {
+            if (!used[s] && source.get(s).isIdentifier()) {
+                return s;
+            }
+        }
+        for (int s = before; s >= 0 && !isStatementBoundary(source.get(s).text()); s--) {
+            if (!used[s] && source.get(s).isIdentifier()) {
+                return s;
+            }
+        }
+        if (before + 1 < after) {
+            return before + 1;
+        }
+        return after < source.size() ? after : before;
+    }
+
+    private static boolean isStatementBoundary(String token) {
+        return token.equals(";") || token.equals("{") || token.equals("}");
+    }
+
+    private List<LineTokens.Token> bufferTokens(int k) {
+        List<LineTokens.Token> out = new ArrayList<>();
+        String text = map.bufferLineAt(k);
+        if (!text.stripLeading().startsWith("#")) {
+            LineTokens.scan(text, false, out);
+        }
+        return out;
+    }
+
+    /** The tokens of a source line, or null when the file cannot be read. */
+    private List<LineTokens.Token> sourceTokens(int file, int line) {
+        if (map.originalLineCount(file) == 0) {
+            return null;
+        }
+        List<LineTokens.Token> out = new ArrayList<>();
+        String text = map.originalLine(file, line);
+        if (!text.stripLeading().startsWith("#")) {
+            boolean[] comments = commentStates(file);
+            LineTokens.scan(text, line - 1 < comments.length && comments[line - 1], out);
+        }
+        return out;
+    }
+
+    /** For each line of a source file (0-based), whether it starts inside a block comment. */
+    private boolean[] commentStates(int file) {
+        return commentStates.computeIfAbsent(file, f -> {
+            int count = map.originalLineCount(f);
+            boolean[] states = new boolean[count];
+            boolean open = false;
+            List<LineTokens.Token> ignored = new ArrayList<>();
+            for (int line = 1; line <= count; line++) {
+                states[line - 1] = open;
+                open = LineTokens.scan(map.originalLine(f, line), open, ignored);
+                ignored.clear();
+            }
+            return states;
+        });
+    }
+
+    private static boolean sameSpellings(List<LineTokens.Token> a, List<LineTokens.Token> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).text().equals(b.get(i).text())) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
