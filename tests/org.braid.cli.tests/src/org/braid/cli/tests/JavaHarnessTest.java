@@ -86,6 +86,7 @@ class JavaHarnessTest {
                 () -> assertEquals(List.of(
                         "Counter.count: read in Counter.increment()@6 || write in Counter.increment()@6",
                         "Counter.count: write in Counter.increment()@6 || write in Counter.increment()@6",
+                        "Counter.count: write in Counter.increment()@6 || read in Counter.add(int)@10",
                         "Counter.count: write in Counter.increment()@6 || write in Counter.add(int)@10",
                         "Counter.count: read in Counter.increment()@6 || write in Counter.add(int)@10",
                         "Counter.count: write in Counter.increment()@6 || read in Counter.get()@14"), findings()));
