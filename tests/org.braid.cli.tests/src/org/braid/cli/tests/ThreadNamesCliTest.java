@@ -38,7 +38,8 @@ class ThreadNamesCliTest {
 
     /** The finding lines (not the interleavings' steps). */
     private List<String> findings() {
-        return out.toString().lines().filter(line -> !line.startsWith(" ") && !line.startsWith("verdict:")).toList();
+        return out.toString().lines().filter(line -> !line.startsWith(" ") && !line.startsWith("verdict:")
+                && !line.startsWith("answered by ")).toList();
     }
 
     /** The thread tags and switches of the first interleaving, each run of one thread's tags once. */

@@ -58,7 +58,7 @@ class VerboseCheckTest {
     @Test
     void verboseNamesTheUncaughtExceptionsWhenOnlyThoseAreSearched() {
         String file = javaFixture("NpeInSynchronized.java");
-        assertEquals(1, braid("check", "--verbose", "--property", "exception", file), err.toString());
+        assertEquals(1, braid("check", "--engine", "bmc", "--verbose", "--property", "exception", file), err.toString());
         List<String> patterns = List.of(
                 "uncaught exceptions: checking",
                 "uncaught exceptions: run 1 of at most 32 \\(0 found so far\\)",
@@ -77,11 +77,11 @@ class VerboseCheckTest {
      */
     @Test
     void verboseNamesAssertionsAndUncaughtExceptionsOfJavaAndOnlyAssertionsOfC() {
-        assertEquals(1, braid("check", "--verbose", javaFixture("NpeInSynchronized.java")), err.toString());
+        assertEquals(1, braid("check", "--engine", "bmc", "--verbose", javaFixture("NpeInSynchronized.java")), err.toString());
         assertEquals(List.of("assertions and uncaught exceptions: checking", "races: checking"), err.toString()
                 .lines().map(line -> line.replaceFirst(TIME, "")).filter(line -> line.endsWith(": checking")).toList());
         err.getBuffer().setLength(0);
-        assertEquals(1, braid("check", "--verbose", fixture("flag-race-unsafe.c")), err.toString());
+        assertEquals(1, braid("check", "--engine", "bmc", "--verbose", fixture("flag-race-unsafe.c")), err.toString());
         assertEquals(List.of("assertions: checking", "races: checking"), err.toString().lines()
                 .map(line -> line.replaceFirst(TIME, "")).filter(line -> line.endsWith(": checking")).toList());
     }
