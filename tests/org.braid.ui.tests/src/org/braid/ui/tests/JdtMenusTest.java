@@ -97,8 +97,8 @@ class JdtMenusTest {
         assertEquals(List.of(Ids.RACE_MARKER + "|10", Ids.RACE_MARKER + "|10", Ids.ASSERTION_MARKER + "|21"),
                 annotations(editor), "the markers show in the Java editor");
         InterleavingView view = assertInstanceOf(InterleavingView.class, page.findView(Ids.INTERLEAVING_VIEW));
-        assertEquals(List.of("T0 test TransferTest#twoDepositsAddUp()", "T1 TransferTest$lambda$1.run()",
-                "T2 TransferTest$lambda$2.run()"), view.laneTitles());
+        assertEquals(List.of("T0 test TransferTest#twoDepositsAddUp()", "Thread-0 TransferTest$lambda$1.run()",
+                "Thread-1 TransferTest$lambda$2.run()"), view.laneTitles());
 
         page.activate(editor);
         UiTestSupport.spin(300);
