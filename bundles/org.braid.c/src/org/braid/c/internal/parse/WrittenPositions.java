@@ -51,6 +51,10 @@ final class WrittenPositions {
         }
         Map<Integer, LineColumn> tokens = lines.get(k);
         if (tokens == null) {
+            String buffer = map.bufferLineAt(k);
+            if (buffer.equals(map.originalLine(map.fileOf(k), map.originalLineOf(k)))) {
+                return new LineColumn(map.originalLineOf(k), offset - map.lineStart(k) + 1, true);
+            }
             if (!computeLine(k)) {
                 computeRegion(k);
             }
@@ -277,11 +281,9 @@ final class WrittenPositions {
             int count = map.originalLineCount(f);
             boolean[] states = new boolean[count];
             boolean open = false;
-            List<LineTokens.Token> ignored = new ArrayList<>();
             for (int line = 1; line <= count; line++) {
                 states[line - 1] = open;
-                open = LineTokens.scan(map.originalLine(f, line), open, ignored);
-                ignored.clear();
+                open = LineTokens.commentOpenAtEnd(map.originalLine(f, line), open);
             }
             return states;
         });
