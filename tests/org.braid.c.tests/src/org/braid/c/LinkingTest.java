@@ -84,6 +84,15 @@ class LinkingTest {
         assertEquals("[Init[offset=0, value=Const[bits=7, type=i32]]]", r.program().globals().get("state").initializer().toString());
     }
 
+    /** A struct result of an unknown function is any value in every cell of the caller's object. */
+    @Test
+    void unknownFunctionReturningAStructWritesAnyValueToEveryCell() throws Exception {
+        LoweringResult r = Fixtures.lowerText("struct p { long a; char b; };\nstruct p mystery(void);\n"
+            + "int main(void) {\n  struct p v = mystery();\n  return v.a > 0;\n}");
+        assertEquals(List.of("entry:", "<result>.a[(i64*)p0]:i64 = *;", "<result>.b[(p0 +p 8:i64)]:i8 = *;", "return;"),
+            IrText.lines(IrText.proc(r, "mystery")));
+    }
+
     @Test
     void unknownFunctionReturnsAnyValueWithADiagnostic() throws Exception {
         LoweringResult r = Fixtures.lowerText("long mystery(int);\nint main(void) {\n  return mystery(1) > 0;\n}");
