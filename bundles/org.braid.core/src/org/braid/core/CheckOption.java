@@ -53,7 +53,7 @@ public enum CheckOption {
             Arrays.stream(DataModel.values()).map(Enum::name).toList(), null, false,
             "C data model: ILP32 (32-bit long and pointers) or LP64 (64-bit long and pointers)"),
     /** The checking method, one of {@link Engine#key()}. */
-    ENGINE("engine", ValueType.CHOICE, "bmc", Range.NONE,
+    ENGINE("engine", ValueType.CHOICE, "dpor-then-bmc", Range.NONE,
             Arrays.stream(Engine.values()).map(Engine::key).toList(), null, false,
             "Checking method: bmc (sequentialization and bounded model checking), dpor (stateless model "
                     + "checking with partial-order reduction, can prove a terminating program free of violations) "

@@ -65,7 +65,7 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             Integer.parseInt(CheckOption.DPOR_EXECUTIONS.defaultValue()));
     }
 
-    /** Options for the default engine (BMC). */
+    /** Options for the BMC ({@link Engine#BMC}), as the tests of its pipeline use them. */
     public CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
             Duration timeout, Set<Property> properties, String dataModel) {
         this(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel, Engine.BMC);

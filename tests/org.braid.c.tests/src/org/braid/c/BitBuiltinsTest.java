@@ -14,6 +14,7 @@ import org.braid.core.AssertionFinding;
 import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
+import org.braid.core.Engine;
 import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.harness.HarnessSpec;
@@ -146,7 +147,8 @@ class BitBuiltinsTest {
         Files.writeString(file, text);
         LoweringResult lowered = CFrontEnd.lower(List.of(file), CFrontEndOptions.defaults());
         assertTrue(lowered.isExact(), () -> lowered.diagnostics().toString());
-        return Checker.check(lowered.program(), new HarnessSpec.Main(), CheckOptions.defaults(), Cancellation.none());
+        return Checker.check(lowered.program(), new HarnessSpec.Main(), CheckOptions.defaults().withEngine(Engine.BMC),
+            Cancellation.none());
     }
 
     private static String signedLiteral(long v) {

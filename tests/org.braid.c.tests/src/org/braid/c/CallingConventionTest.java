@@ -13,6 +13,7 @@ import org.braid.core.AssertionFinding;
 import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
+import org.braid.core.Engine;
 import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
 import org.braid.core.internal.harness.HarnessSpec;
@@ -80,7 +81,7 @@ class CallingConventionTest {
         Files.writeString(file, text);
         LoweringResult lowered = CFrontEnd.lower(List.of(file), CFrontEndOptions.defaults());
         assertTrue(lowered.isExact(), () -> lowered.diagnostics().toString());
-        CheckOptions options = CheckOptions.from(option -> settings.get(option.key()));
+        CheckOptions options = CheckOptions.from(option -> settings.get(option.key())).withEngine(Engine.BMC);
         return Checker.check(lowered.program(), new HarnessSpec.Main(), options, Cancellation.none());
     }
 }

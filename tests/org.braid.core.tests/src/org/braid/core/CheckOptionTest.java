@@ -17,7 +17,7 @@ class CheckOptionTest {
         assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "maxUnwind", "threads", "timeout", "properties",
                 "dataModel", "engine", "dporSteps", "dporExecutions"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::key).toList());
-        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64", "bmc", "10000", "200000"),
+        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64", "dpor-then-bmc", "10000", "200000"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::defaultValue).toList());
         assertEquals(List.of(CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER,

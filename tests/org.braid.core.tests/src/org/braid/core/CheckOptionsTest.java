@@ -26,7 +26,7 @@ class CheckOptionsTest {
     @Test
     void defaultsComeFromTheRegistry() {
         assertEquals(new CheckOptions(Strategy.KISS, 1, 3, 2, 8, 4, Duration.ofSeconds(60), EnumSet.allOf(Property.class),
-                "LP64"), CheckOptions.defaults());
+                "LP64").withEngine(Engine.DPOR_THEN_BMC), CheckOptions.defaults());
         assertTrue(CheckOptions.defaults().deepens());
     }
 
@@ -46,8 +46,8 @@ class CheckOptionsTest {
         CheckOptions options = arguments(Map.of(CheckOption.STRATEGY, "rounds", CheckOption.ROUNDS, " 4 ",
                 CheckOption.UNWIND, "5", CheckOption.THREADS, "3", CheckOption.TIMEOUT, "0", CheckOption.PROPERTIES, "race",
                 CheckOption.DATA_MODEL, "ILP32"));
-        assertEquals(new CheckOptions(Strategy.ROUNDS, 1, 4, 5, 3, Duration.ZERO, Set.of(Property.RACE), "ILP32"),
-                options);
+        assertEquals(new CheckOptions(Strategy.ROUNDS, 1, 4, 5, 3, Duration.ZERO, Set.of(Property.RACE), "ILP32")
+                .withEngine(Engine.DPOR_THEN_BMC), options);
     }
 
     @Test
@@ -128,11 +128,12 @@ class CheckOptionsTest {
         assertEquals(7, arguments(Map.of(CheckOption.ENGINE, "auto", CheckOption.DPOR_EXECUTIONS, "7"))
                 .dporExecutions());
         assertEquals("dporSteps: applies only to engines dpor, auto and dpor-then-bmc, not bmc",
-                argumentError(Map.of(CheckOption.DPOR_STEPS, "500")));
+                argumentError(Map.of(CheckOption.ENGINE, "bmc", CheckOption.DPOR_STEPS, "500")));
+        assertEquals(500, arguments(Map.of(CheckOption.DPOR_STEPS, "500")).dporSteps(), "the default engine searches with dpor first");
         assertEquals("dporExecutions: must be between 1 and 1000000000, was 0",
                 argumentError(Map.of(CheckOption.ENGINE, "dpor", CheckOption.DPOR_EXECUTIONS, "0")));
         CheckOptions stored = CheckOptions.from(Map.of(CheckOption.DPOR_STEPS, "99")::get);
-        assertEquals(Engine.BMC, stored.engine());
+        assertEquals(Engine.DPOR_THEN_BMC, stored.engine());
         assertEquals(99, stored.dporSteps());
         assertEquals(10_000, CheckOptions.defaults().dporSteps());
         assertEquals(200_000, CheckOptions.defaults().dporExecutions());

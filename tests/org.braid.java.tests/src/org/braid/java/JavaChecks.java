@@ -50,6 +50,7 @@ final class JavaChecks {
         for (String s : settings) {
             given.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));
         }
+        given.putIfAbsent("engine", "bmc"); // the BMC's tests unless a setting names another engine
         CheckOptions options = CheckOptions.from(option -> given.get(option.key()));
         List<Unsupported> unsupported = lowered.diagnostics().stream()
             .filter(d -> d.kind().makesResultUnknown())

@@ -19,6 +19,7 @@ import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.Cut;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.Engine;
 import org.braid.core.Unreached;
 import org.braid.core.Verdict;
 import org.braid.core.internal.check.Checker;
@@ -65,6 +66,7 @@ class CheckEndToEndTest {
         for (String s : settings) {
             given.put(s.substring(0, s.indexOf('=')), s.substring(s.indexOf('=') + 1));
         }
+        given.putIfAbsent("engine", "bmc"); // these are the BMC's end-to-end tests; DporCheckTest has DPOR's
         CheckOptions options = CheckOptions.from(option -> given.get(option.key()));
         return Checker.check(lowered.program(), harness, options, Cancellation.none());
     }
@@ -149,7 +151,7 @@ class CheckEndToEndTest {
         assertEquals(1, unsupported.size(), () -> lowered.diagnostics().toString());
         assertEquals(10, unsupported.get(0).line());
         assertEquals("fence_and_bump", unsupported.get(0).procedure());
-        CheckOptions options = CheckOptions.from(option -> null);
+        CheckOptions options = CheckOptions.from(option -> null).withEngine(Engine.BMC);
 
         CheckResult main = Checker.check(lowered.program(), new HarnessSpec.Main(), options, Cancellation.none(),
             unsupported);
@@ -503,7 +505,7 @@ class CheckEndToEndTest {
             assertEquals(1, unsupported.size(), () -> lowered.diagnostics().toString());
             assertEquals("main", unsupported.get(0).procedure());
             CheckOptions options = CheckOptions.from(option -> option.key().equals("strategy")
-                ? strategy[0].substring("strategy=".length()) : null);
+                ? strategy[0].substring("strategy=".length()) : null).withEngine(Engine.BMC);
             CheckResult result = Checker.check(lowered.program(), new HarnessSpec.Main(), options, Cancellation.none(),
                 unsupported);
             assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());

@@ -110,7 +110,7 @@ class CheckCommandTest {
                 "--property", "race", "--data-model", "ILP32", "--pair", "f,g", "-I", "inc", "-D", "N=2", "-D", "DEBUG",
                 "--model", model, a, b));
         assertEquals(List.of(new CheckOptions(Strategy.ROUNDS, 1, 3, 4, 4, Duration.ZERO, Set.of(Property.RACE),
-                "ILP32")), engine.options);
+                "ILP32").withEngine(org.braid.core.Engine.DPOR_THEN_BMC)), engine.options);
         assertEquals(List.of(new CheckInput(List.of(Path.of(a), Path.of(b)), Optional.of(List.of("f", "g")),
                 List.of(Path.of("inc")), List.of("N=2", "DEBUG"), List.of(Path.of(model)))), engine.inputs);
         assertFalse(engine.cancellations.get(0).isCanceled());

@@ -44,8 +44,8 @@ class CheckEndToEndTest {
         assertEquals(1, braid("check", "--property", "race", "--format", "json", file), err.toString());
         JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
         assertEquals("violation", report.get("verdict").getAsString());
-        assertEquals(JsonParser.parseString("{\"strategy\":\"kiss\",\"maxTs\":1,\"unwind\":2,\"threads\":4,\"timeout\":60}"),
-                report.get("bounds"));
+        assertEquals(JsonParser.parseString("{\"engine\":\"dpor\",\"maxSteps\":10000,\"maxExecutions\":1000,"
+                + "\"representatives\":12,\"timeout\":60}"), report.get("bounds"), "the default engine's dpor search answered");
         JsonArray findings = report.getAsJsonArray("findings");
         assertEquals(1, findings.size());
         JsonObject race = findings.get(0).getAsJsonObject();
@@ -67,6 +67,20 @@ class CheckEndToEndTest {
                 + "(thread 2)", lines.get(0));
         assertEquals(file + ":16:16: note: read in getter (thread 2)", lines.get(1));
         assertEquals("  interleaving:", lines.get(2));
+        assertEquals("answered by dpor (dpor-then-bmc: dpor searched first; bmc did not run)",
+                lines.get(lines.size() - 2));
+        String verdict = lines.get(lines.size() - 1);
+        assertTrue(verdict.matches("verdict: violation \\(1 finding; dpor, steps<=10000, executions<=1000, "
+                + "wide inputs: 12 representatives; [0-9]+\\.[0-9]{2} s\\)"), verdict);
+    }
+
+    @Test
+    void theBmcAloneStatesItsOwnBounds() {
+        String file = fixture("flag-race-unsafe.c");
+        assertEquals(1, braid("check", "--engine", "bmc", "--property", "race", file), err.toString());
+        List<String> lines = out.toString().lines().toList();
+        assertEquals(file + ":10:5: warning: data race on 'flag': write in setter (thread 1) || read in getter "
+                + "(thread 2)", lines.get(0));
         String verdict = lines.get(lines.size() - 1);
         assertTrue(verdict.matches("verdict: violation \\(1 finding; kiss, MAX=1, unwind=2, threads=4; [0-9]+\\.[0-9]{2} s\\)"),
                 verdict);
@@ -123,7 +137,7 @@ class CheckEndToEndTest {
 
     @Test
     void dporBoundsWithTheBmcAreAUsageError() {
-        assertEquals(2, braid("check", "--dpor-steps", "20", fixture("flag-locked-safe.c")));
+        assertEquals(2, braid("check", "--engine", "bmc", "--dpor-steps", "20", fixture("flag-locked-safe.c")));
         assertEquals("braid: --dpor-steps: applies only to engines dpor, auto and dpor-then-bmc, not bmc (see 'braid check --help')\n",
                 err.toString());
     }
@@ -162,10 +176,16 @@ class CheckEndToEndTest {
     }
 
     @Test
-    void lockedFlagHasNoViolationWithinBounds() {
+    void lockedFlagIsProvedAndHasNoViolationWithinTheBmcsBounds() {
         assertEquals(0, braid("check", "--format", "sarif", fixture("flag-locked-safe.c")), err.toString());
         JsonObject run = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("runs").get(0)
                 .getAsJsonObject();
+        assertEquals("proved", run.getAsJsonObject("properties").get("verdict").getAsString());
+        assertEquals(new JsonArray(), run.getAsJsonArray("results"));
+        out.getBuffer().setLength(0);
+        assertEquals(0, braid("check", "--engine", "bmc", "--format", "sarif", fixture("flag-locked-safe.c")),
+                err.toString());
+        run = JsonParser.parseString(out.toString()).getAsJsonObject().getAsJsonArray("runs").get(0).getAsJsonObject();
         assertEquals("no-violation-within-bounds", run.getAsJsonObject("properties").get("verdict").getAsString());
         assertEquals(new JsonArray(), run.getAsJsonArray("results"));
     }
@@ -197,16 +217,17 @@ class CheckEndToEndTest {
     void benchTabulatesEveryFixture() {
         assertEquals(2, braid("bench", "--property", "race", fixtures().toString()));
         List<String> rows = out.toString().lines().toList();
-        assertEquals(9, rows.size(), out.toString());
-        assertTrue(rows.get(1).matches("flag-locked-safe\\.c +no-violation-within-bounds +0 .*"), rows.get(1));
+        assertEquals(10, rows.size(), out.toString());
+        assertTrue(rows.get(1).matches("flag-locked-safe\\.c +proved +0 .*"), rows.get(1));
         assertTrue(rows.get(2).matches("flag-race-unsafe\\.c +violation +1 .*"), rows.get(2));
         assertEquals("missing-semicolon-error.c    input-error", rows.get(3));
         assertEquals("static-assert-false-error.c  input-error", rows.get(4));
         assertTrue(rows.get(5).startsWith("median "), rows.get(5));
         assertEquals(List.of("",
-                "decided 2 of 4 files (violation 1, no-violation-within-bounds 1, unknown 0, input-error 2)",
-                "against file names (*-safe, *-unsafe): 0 violations in *-safe files, 0 *-unsafe files without one"),
-                rows.subList(6, 9));
+                "decided 2 of 4 files (violation 1, proved 1, no-violation-within-bounds 0, unknown 0, input-error 2)",
+                "against file names (*-safe, *-unsafe): 0 violations in *-safe files, 0 *-unsafe files without one",
+                "answered by (--engine auto or dpor-then-bmc): bmc 0, dpor 2"),
+                rows.subList(6, 10));
         assertTrue(err.toString().contains("missing-semicolon-error.c:4: error: syntax error near 'int x = ;'\n"),
                 err.toString());
         assertTrue(err.toString().endsWith("static-assert-false-error.c:7: error: static assertion failed: "

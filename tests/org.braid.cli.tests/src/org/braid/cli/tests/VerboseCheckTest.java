@@ -33,7 +33,7 @@ class VerboseCheckTest {
 
     @Test
     void verbosePrintsEachPhaseOfTheRaceSearch() {
-        assertEquals(1, braid("check", "--verbose", "--property", "race", fixture("flag-race-unsafe.c")),
+        assertEquals(1, braid("check", "--engine", "bmc", "--verbose", "--property", "race", fixture("flag-race-unsafe.c")),
                 err.toString());
         List<String> patterns = List.of(
                 "races: possible on flag \\(lockset pre-pass; not findings until the search confirms them\\)",

@@ -98,7 +98,7 @@ class CheckCommandsMessagesTest {
     }
 
     @Test
-    void theEditorsContextMenuHasBothChecksUnderBraid() {
+    void theEditorsContextMenuHasTheChecksUnderBraid() {
         MenuManager context = new MenuManager("#TextEditorContext", "#TextEditorContext");
         context.add(new Separator("additions"));
         IMenuService menus = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getService(IMenuService.class);
@@ -106,8 +106,9 @@ class CheckCommandsMessagesTest {
         try {
             MenuManager braid = assertInstanceOf(MenuManager.class, context.find("org.braid.ui.editorPopup"));
             assertEquals("Braid", braid.getMenuText());
-            assertEquals(List.of(Ids.CHECK_MAIN_COMMAND, Ids.CHECK_PAIR_COMMAND), Arrays.stream(braid.getItems())
-                    .map(item -> item.getId()).toList());
+            assertEquals(List.of(Ids.CHECK_MAIN_COMMAND, Ids.CHECK_PAIR_COMMAND, JUnitTestCheckTest.COMMAND),
+                    Arrays.stream(braid.getItems()).map(item -> item.getId()).toList(),
+                    "with org.braid.java.ui's Check JUnit Test, which shows on .java files only (JdtMenusTest)");
             assertEquals(List.of("additions", "org.braid.ui.editorPopup"),
                     Arrays.stream(context.getItems()).map(item -> item.getId() == null ? "" : item.getId())
                             .filter(id -> !id.isEmpty() && !id.startsWith("org.eclipse.")).toList(),

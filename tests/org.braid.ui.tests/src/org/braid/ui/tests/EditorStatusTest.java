@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.braid.core.CheckOption;
 import org.braid.ui.internal.analysis.AnalysisJob;
 import org.braid.ui.internal.analysis.FileStatus;
+import org.braid.ui.internal.preferences.BraidPreferences;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.widgets.Composite;
@@ -47,6 +49,41 @@ class EditorStatusTest {
                 + "Entry-Point Pair"), FileStatus.of(library));
         for (IFile file : List.of(racy, safe, library)) {
             file.getProject().delete(true, true, null);
+        }
+    }
+
+    /**
+     * The engine Braid ships with ({@code dpor-then-bmc}; the test workbench's customization sets
+     * {@code bmc} for the other tests): DPOR answers both files, so the locked one is proved and the
+     * racy one's findings state DPOR's bounds.
+     */
+    @Test
+    void theDefaultEngineProvesWhatItCanAndStatesDporsBounds() throws Exception {
+        BraidPreferences.store().setValue(CheckOption.ENGINE.key(), CheckOption.ENGINE.defaultValue());
+        try {
+            IFile racy = analyzedInEditor("default-racy", "lost-update.c", UiTestSupport.fixture("lost-update-unsafe.c"));
+            String findings = "Braid: main: 3 finding(s) (every interleaving explored by DPOR, executions of at most "
+                + "10000 steps, at most 1000 executions)";
+            assertEquals(Optional.of(findings), FileStatus.of(racy));
+            assertEquals(findings, waitForStatusLine(findings));
+            String dpor = " (every interleaving explored by DPOR, executions of at most 10000 steps, at most 1000 executions)";
+            assertEquals(List.of(
+                "org.braid.ui.race|lost-update.c|19|1|Data race on counter: read in increment and write in increment" + dpor,
+                "org.braid.ui.race|lost-update.c|20|1|Data race on counter: read in increment and write in increment" + dpor,
+                "org.braid.ui.race|lost-update.c|20|1|Data race on counter: write in increment and write in increment" + dpor,
+                "org.braid.ui.assertion|lost-update.c|32|2|Assertion fails in main: assert(counter == 2);" + dpor),
+                UiTestSupport.markers(racy));
+
+            IFile safe = analyzedInEditor("default-safe", "locked.c", UiTestSupport.fixture("lost-update-locked-safe.c"));
+            String proved = "Braid: main: Proved: no violation in any execution (every execution explored, every input "
+                + "enumerated)";
+            assertEquals(Optional.of(proved), FileStatus.of(safe));
+            assertEquals(List.of(), UiTestSupport.markers(safe));
+            for (IFile file : List.of(racy, safe)) {
+                file.getProject().delete(true, true, null);
+            }
+        } finally {
+            BraidPreferences.store().setToDefault(CheckOption.ENGINE.key());
         }
     }
 

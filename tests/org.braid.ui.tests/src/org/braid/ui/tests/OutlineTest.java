@@ -297,16 +297,18 @@ class OutlineTest {
         Menu menu = outline.getControl().getMenu();
         menu.notifyListeners(SWT.Show, new Event());
         try {
-            assertEquals(List.of("Braid", showInLabel), texts(menu),
+            assertEquals(List.of("Braid", showInLabel), UiTestSupport.menuTexts(menu),
                     "what applies to a function: no Team, Compare With or Replace With (they take resources)");
-            MenuItem braid = item(menu, "Braid");
+            MenuItem braid = UiTestSupport.menuItem(menu, "Braid");
             braid.getMenu().notifyListeners(SWT.Show, new Event());
-            assertEquals(List.of("Check Entry-Point Pair...", "Check main"), texts(braid.getMenu()),
+            assertEquals(List.of("Check Entry-Point Pair...", "Check main"),
+                    UiTestSupport.menuTexts(braid.getMenu()),
                     "the checks of a function, without the project's Analyze on Save and Re-check Project");
             braid.getMenu().notifyListeners(SWT.Hide, new Event());
-            MenuItem showIn = item(menu, showInLabel);
+            MenuItem showIn = UiTestSupport.menuItem(menu, showInLabel);
             showIn.getMenu().notifyListeners(SWT.Show, new Event());
-            assertTrue(texts(showIn.getMenu()).contains("Project Explorer"), "Show In: " + texts(showIn.getMenu()));
+            List<String> showInTexts = UiTestSupport.menuTexts(showIn.getMenu());
+            assertTrue(showInTexts.contains("Project Explorer"), "Show In: " + showInTexts);
             showIn.getMenu().notifyListeners(SWT.Hide, new Event());
         } finally {
             menu.notifyListeners(SWT.Hide, new Event());
@@ -426,24 +428,5 @@ class OutlineTest {
         UiTestSupport.spin(50);
         ITextSelection selection = (ITextSelection) editor.getSelectionProvider().getSelection();
         return selection.getStartLine() + "|" + selection.getText();
-    }
-
-    private static MenuItem item(Menu menu, String text) {
-        for (MenuItem item : menu.getItems()) {
-            if (item.getText().replace("&", "").equals(text)) {
-                return item;
-            }
-        }
-        throw new AssertionError("no item " + text + " in " + texts(menu));
-    }
-
-    private static List<String> texts(Menu menu) {
-        List<String> texts = new ArrayList<>();
-        for (MenuItem item : menu.getItems()) {
-            if ((item.getStyle() & SWT.SEPARATOR) == 0) {
-                texts.add(item.getText().replace("&", ""));
-            }
-        }
-        return texts;
     }
 }

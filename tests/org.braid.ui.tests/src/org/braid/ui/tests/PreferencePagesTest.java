@@ -67,7 +67,7 @@ class PreferencePagesTest {
         assertEquals(Strategy.ROUNDS, own.strategy());
         assertEquals(4, own.rounds());
         assertEquals(3, own.unwind());
-        assertEquals(CheckOptions.defaults(), BraidPreferences.checkOptions(), "the workspace keeps its settings");
+        assertEquals(UiTestSupport.testWorkbenchDefaults(), BraidPreferences.checkOptions(), "the workspace keeps its settings");
 
         AnalysisJob.schedule(project, Set.of(file)).join();
         assertEquals(List.of(

@@ -22,6 +22,7 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.jface.preference.PreferenceDialog;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IViewPart;
@@ -149,6 +150,94 @@ class ScreenshotsTest {
         Path png = UiTestSupport.screenshot(window.getShell(), "junit-test.png");
         assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
         file.getProject().delete(true, true, null);
+    }
+
+    /**
+     * JDT's Java editor after Check JUnit Test: Braid's markers on the racing line and the failing
+     * assertion, and the editor's context menu open at the test with its Braid menu (opened from
+     * the keyboard, as the display's events reach a real menu).
+     */
+    @Test
+    void javaEditorWithMarkersAndBraidMenu() throws Exception {
+        UiTestSupport.deleteProjectsExcept("java-editor-screenshot");
+        IFile file = JUnitTestCheckTest.javaProject("java-editor-screenshot", "TransferTest.java");
+        withJreAndJUnit(file.getProject());
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        IWorkbenchPage page = window.getActivePage();
+        page.closeAllEditors(false);
+        ITextEditor editor = (ITextEditor) IDE.openEditor(page, file);
+        assertEquals(org.eclipse.jdt.ui.JavaUI.ID_CU_EDITOR, editor.getSite().getId());
+        org.braid.ui.internal.handlers.FrontEndHarnessCheck.check(page, file,
+                new org.braid.ui.internal.analysis.FrontEndHarness("test", "TransferTest#twoDepositsAddUp()")).join();
+        UiTestSupport.waitForAnalysis();
+        assertEquals(3, UiTestSupport.markers(file).size(), "two races on line 10, the assertion on line 21");
+        assertEquals(0, file.getProject().findMarkers(org.eclipse.jdt.core.IJavaModelMarker.JAVA_MODEL_PROBLEM_MARKER,
+                true, IResource.DEPTH_INFINITE).length, "JDT compiles the test with the JRE and JUnit");
+        IViewPart interleaving = page.findView(Ids.INTERLEAVING_VIEW);
+        if (interleaving != null) {
+            page.hideView(interleaving);
+        }
+        IViewPart problems = page.showView(PROBLEMS);
+        hideSideViews(page);
+        UiTestSupport.fillDisplay(window.getShell());
+        UiTestSupport.share(problems, 22);
+        UiTestSupport.expandProblems(problems);
+        page.activate(editor);
+        int offset = new String(file.getContents().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                .indexOf("a.start()");
+        editor.selectAndReveal(offset, 0);
+        org.eclipse.swt.custom.StyledText text = (org.eclipse.swt.custom.StyledText) editor
+                .getAdapter(org.eclipse.swt.widgets.Control.class);
+        text.setFocus();
+        UiTestSupport.spin(300);
+        org.eclipse.swt.graphics.Point at = text.toDisplay(text.getLocationAtOffset(text.getCaretOffset()));
+        org.eclipse.swt.widgets.Menu menu = text.getMenu();
+        menu.setLocation(text.toDisplay(0, 0).x + 560, at.y);
+        menu.setVisible(true);
+        try {
+            UiTestSupport.spin(800);
+            // from the menu's end: Preferences..., then Braid (the separator between is skipped); open it and go
+            // down to Check JUnit Test
+            for (int key : new int[] { SWT.ARROW_UP, SWT.ARROW_UP, SWT.ARROW_RIGHT, SWT.ARROW_DOWN, SWT.ARROW_DOWN }) {
+                postKey(text.getDisplay(), key);
+                UiTestSupport.spin(400);
+            }
+            Path png = UiTestSupport.screenshot(window.getShell(), "java-editor.png");
+            assertTrue(Files.size(png) > 30_000, png + " shows the workbench");
+        } finally {
+            postKey(text.getDisplay(), SWT.ESC);
+            postKey(text.getDisplay(), SWT.ESC);
+            menu.setVisible(false);
+            UiTestSupport.spin(300);
+        }
+        page.closeAllEditors(false);
+        file.getProject().delete(true, true, null);
+    }
+
+    private static void postKey(org.eclipse.swt.widgets.Display display, int key) {
+        for (int type : new int[] { SWT.KeyDown, SWT.KeyUp }) {
+            org.eclipse.swt.widgets.Event event = new org.eclipse.swt.widgets.Event();
+            event.type = type;
+            event.keyCode = key;
+            display.post(event);
+        }
+    }
+
+    /** Gives the Java project the running JRE and JUnit 5's jars, as a real project has them: JDT compiles the test. */
+    private static void withJreAndJUnit(org.eclipse.core.resources.IProject project) throws Exception {
+        org.eclipse.jdt.core.IJavaProject java = org.eclipse.jdt.core.JavaCore.create(project);
+        List<org.eclipse.jdt.core.IClasspathEntry> entries = new java.util.ArrayList<>(
+                List.of(java.getRawClasspath()));
+        entries.add(org.eclipse.jdt.core.JavaCore.newContainerEntry(
+                org.eclipse.core.runtime.IPath.fromPortableString("org.eclipse.jdt.launching.JRE_CONTAINER")));
+        for (Class<?> type : List.of(org.junit.jupiter.api.Test.class, org.opentest4j.AssertionFailedError.class)) {
+            java.io.File jar = org.eclipse.core.runtime.FileLocator.getBundleFileLocation(
+                    org.osgi.framework.FrameworkUtil.getBundle(type)).orElseThrow();
+            entries.add(org.eclipse.jdt.core.JavaCore.newLibraryEntry(
+                    org.eclipse.core.runtime.IPath.fromFile(jar), null, null));
+        }
+        java.setRawClasspath(entries.toArray(org.eclipse.jdt.core.IClasspathEntry[]::new), null);
+        UiTestSupport.waitForAnalysis();
     }
 
     @Test

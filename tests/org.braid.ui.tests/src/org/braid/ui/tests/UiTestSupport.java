@@ -53,6 +53,14 @@ final class UiTestSupport {
     }
 
     /** A fresh project {@code name} holding {@code fileName} with {@code text}. */
+    /**
+     * The check options of the test workbench's defaults: the registry's, but the engine
+     * {@code bmc} that {@code plugin_customization.ini} sets for the UI tests.
+     */
+    static org.braid.core.CheckOptions testWorkbenchDefaults() {
+        return org.braid.core.CheckOptions.defaults().withEngine(org.braid.core.Engine.BMC);
+    }
+
     static IFile project(String name, String fileName, String text) throws CoreException {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
         if (project.exists()) {
@@ -308,5 +316,27 @@ final class UiTestSupport {
             case org.eclipse.swt.widgets.Label label -> label.getText();
             default -> "";
         };
+    }
+
+    /** The item of {@code menu} labelled {@code text}: without mnemonics, with or without its accelerator. */
+    static org.eclipse.swt.widgets.MenuItem menuItem(org.eclipse.swt.widgets.Menu menu, String text) {
+        for (org.eclipse.swt.widgets.MenuItem item : menu.getItems()) {
+            String label = item.getText().replace("&", "");
+            if (label.equals(text) || label.replaceFirst("\t.*", "").equals(text)) {
+                return item;
+            }
+        }
+        throw new AssertionError("no item " + text + " in " + menuTexts(menu));
+    }
+
+    /** The labels of {@code menu}'s items but separators, with accelerators, without mnemonics. */
+    static List<String> menuTexts(org.eclipse.swt.widgets.Menu menu) {
+        List<String> texts = new ArrayList<>();
+        for (org.eclipse.swt.widgets.MenuItem item : menu.getItems()) {
+            if ((item.getStyle() & SWT.SEPARATOR) == 0) {
+                texts.add(item.getText().replace("&", ""));
+            }
+        }
+        return texts;
     }
 }

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.braid.core.CheckOptions;
 import org.braid.ui.internal.Ids;
 import org.braid.ui.internal.preferences.BraidPreferencePage;
 import org.braid.ui.internal.preferences.BraidPreferences;
@@ -62,7 +61,7 @@ class WorkbenchSmokeTest {
 
         IPreferenceNode node = PlatformUI.getWorkbench().getPreferenceManager().find(Ids.PREFERENCE_PAGE);
         assertEquals("Braid", node.getLabelText());
-        assertEquals(CheckOptions.defaults(), BraidPreferences.checkOptions());
+        assertEquals(UiTestSupport.testWorkbenchDefaults(), BraidPreferences.checkOptions());
         assertEquals(false, BraidPreferences.store().getBoolean(BraidPreferences.ON_SAVE));
 
         ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);

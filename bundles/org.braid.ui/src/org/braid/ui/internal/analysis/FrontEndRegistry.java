@@ -1,18 +1,15 @@
 package org.braid.ui.internal.analysis;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import org.braid.core.frontend.FrontEnd;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.core.frontend.FrontEnds;
+import org.braid.ui.internal.Contributions;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.ILog;
-import org.eclipse.core.runtime.Platform;
 
 /**
  * The front ends contributed to the {@code org.braid.ui.frontEnds} extension point, read once:
@@ -23,6 +20,8 @@ public final class FrontEndRegistry {
 
     /** The extension point's id. */
     public static final String EXTENSION_POINT = "org.braid.ui.frontEnds";
+
+    private static final Contributions<FrontEnd> CONTRIBUTED = Contributions.of(EXTENSION_POINT, FrontEnd.class);
 
     private static volatile FrontEnds frontEnds;
 
@@ -67,20 +66,7 @@ public final class FrontEndRegistry {
     }
 
     private static List<FrontEnd> read() {
-        List<FrontEnd> found = new ArrayList<>();
-        for (IConfigurationElement element : Platform.getExtensionRegistry().getConfigurationElementsFor(EXTENSION_POINT)) {
-            try {
-                if (element.createExecutableExtension("class") instanceof FrontEnd frontEnd) {
-                    found.add(frontEnd);
-                } else {
-                    ILog.of(FrontEndRegistry.class).error("Braid front end " + element.getAttribute("class")
-                            + " of " + element.getContributor().getName() + " is not a FrontEnd");
-                }
-            } catch (CoreException e) {
-                ILog.of(FrontEndRegistry.class).error("Cannot create Braid front end " + element.getAttribute("class")
-                        + " of " + element.getContributor().getName(), e);
-            }
-        }
+        List<FrontEnd> found = CONTRIBUTED.all();
         if (found.isEmpty()) {
             ILog.of(FrontEndRegistry.class).error("No Braid front end is installed: no file can be analyzed");
         }

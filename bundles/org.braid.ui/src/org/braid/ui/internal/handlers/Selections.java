@@ -41,12 +41,24 @@ public final class Selections {
      */
     static IFile file(IWorkbenchWindow window, ISelection selection) {
         if (selection instanceof IStructuredSelection structured
-                && adapt(structured.getFirstElement(), IFile.class) instanceof IFile file && isSource(file)) {
+                && selectedFile(structured.getFirstElement()) instanceof IFile file && isSource(file)) {
             return file;
         }
         IEditorPart editor = window.getActivePage() == null ? null : window.getActivePage().getActiveEditor();
         IFile edited = editor == null ? null : Adapters.adapt(editor.getEditorInput(), IFile.class);
         return edited != null && isSource(edited) ? edited : null;
+    }
+
+    /**
+     * The file {@code element} is or adapts to, else the resource it adapts to if that is a file
+     * (JDT's compilation units and top-level types adapt to their file only as an {@link IResource}).
+     */
+    private static IFile selectedFile(Object element) {
+        IFile file = adapt(element, IFile.class);
+        if (file == null && adapt(element, IResource.class) instanceof IFile resource) {
+            file = resource;
+        }
+        return file;
     }
 
     private static boolean isSource(IFile file) {

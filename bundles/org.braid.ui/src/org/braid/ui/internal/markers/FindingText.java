@@ -130,7 +130,10 @@ public final class FindingText {
                     : suppressed == 0 ? NLS.bind(MarkerMessages.Outcome_violation, reported, bounds(result.bounds()))
                     : NLS.bind(MarkerMessages.Outcome_someSuppressed, new Object[] { reported, suppressed,
                         bounds(result.bounds()) });
-            case NO_VIOLATION_WITHIN_BOUNDS -> result.complete()
+            case NO_VIOLATION_WITHIN_BOUNDS -> result.bounds().engine() == org.braid.core.Engine.DPOR
+                    ? result.complete() ? NLS.bind(MarkerMessages.Outcome_completeDpor, bounds(result.bounds()))
+                        : NLS.bind(MarkerMessages.Outcome_cutDpor, result.cuts().size(), bounds(result.bounds()))
+                    : result.complete()
                     ? NLS.bind(MarkerMessages.Outcome_complete, bounds(result.bounds()), result.bounds().unwind())
                     : NLS.bind(MarkerMessages.Outcome_cut, new Object[] { result.cuts().size(), bounds(result.bounds()),
                         result.bounds().unwind() });

@@ -29,6 +29,8 @@ final class MarkerMessages extends NLS {
     public static String SuppressionFile_error;
     public static String Outcome_complete;
     public static String Outcome_cut;
+    public static String Outcome_completeDpor;
+    public static String Outcome_cutDpor;
     public static String Outcome_unknown;
     public static String Cut_recursion;
     public static String Cut_threads;

@@ -4,11 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.braid.ui.internal.Contributions;
 import org.braid.ui.internal.analysis.FrontEndRegistry;
-import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IConfigurationElement;
-import org.eclipse.core.runtime.ILog;
-import org.eclipse.core.runtime.Platform;
 
 /**
  * The contributions to {@code org.braid.ui.languagePreferences}, read once, in the registry's
@@ -23,32 +20,16 @@ public final class LanguageSections {
     public record Section(String frontEnd, String contributor, LanguagePreferences preferences) {
     }
 
-    private static volatile List<Section> sections;
+    private static final Contributions<Section> SECTIONS = Contributions.of(EXTENSION_POINT,
+            LanguagePreferences.class, (element, preferences) -> new Section(element.getAttribute("frontEnd"),
+                    element.getContributor().getName(), preferences));
 
     private LanguageSections() {
     }
 
     /** Every contributed section. */
     public static List<Section> all() {
-        List<Section> known = sections;
-        if (known == null) {
-            List<Section> found = new ArrayList<>();
-            for (IConfigurationElement element : Platform.getExtensionRegistry()
-                    .getConfigurationElementsFor(EXTENSION_POINT)) {
-                try {
-                    if (element.createExecutableExtension("class") instanceof LanguagePreferences preferences) {
-                        found.add(new Section(element.getAttribute("frontEnd"), element.getContributor().getName(),
-                                preferences));
-                    }
-                } catch (CoreException e) {
-                    ILog.of(LanguageSections.class).error("Cannot create Braid language preferences "
-                            + element.getAttribute("class"), e);
-                }
-            }
-            known = List.copyOf(found);
-            sections = known;
-        }
-        return known;
+        return SECTIONS.all();
     }
 
     /** The sections for the front end that reads {@code file} (none for a file no front end reads). */

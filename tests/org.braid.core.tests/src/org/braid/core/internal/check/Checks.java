@@ -5,9 +5,11 @@ import java.util.List;
 import java.util.Map;
 import org.braid.core.AccessKind;
 import org.braid.core.Cancellation;
+import org.braid.core.CheckOption;
 import org.braid.core.CheckOptions;
 import org.braid.core.CheckResult;
 import org.braid.core.DataRaceFinding;
+import org.braid.core.Engine;
 import org.braid.core.internal.harness.HarnessException;
 import org.braid.core.internal.harness.HarnessSpec;
 import org.braid.core.internal.ir.Program;
@@ -18,9 +20,14 @@ final class Checks {
     private Checks() {
     }
 
-    /** Options from {@code key=value} pairs of the option registry, defaults for the rest. */
+    /**
+     * Options from {@code key=value} pairs of the option registry, defaults for the rest, except
+     * the engine: these tests are about the BMC's pipeline (its encodings, runs and bounds), so
+     * it is {@code bmc} unless a setting names another.
+     */
     static CheckOptions options(String... settings) {
         Map<String, String> given = new HashMap<>();
+        given.put(CheckOption.ENGINE.key(), Engine.BMC.key());
         for (String s : settings) {
             String[] kv = s.split("=", 2);
             given.put(kv[0], kv[1]);
