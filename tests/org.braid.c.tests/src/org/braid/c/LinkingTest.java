@@ -93,6 +93,15 @@ class LinkingTest {
             IrText.lines(IrText.proc(r, "mystery")));
     }
 
+    /** A {@code __int128} result of an unknown function (passed through memory too) is any value in both halves. */
+    @Test
+    void unknownFunctionReturningInt128WritesAnyValueToBothHalves() throws Exception {
+        LoweringResult r = Fixtures.lowerText("unsigned __int128 mystery(void);\n"
+            + "int main(void) {\n  unsigned __int128 v = mystery();\n  return v > 0;\n}");
+        assertEquals(List.of("entry:", "<result> (low 64 bits)[(u64*)p0]:u64 = *;",
+            "<result> (high 64 bits)[(p0 +p 8:i64)]:u64 = *;", "return;"), IrText.lines(IrText.proc(r, "mystery")));
+    }
+
     @Test
     void unknownFunctionReturnsAnyValueWithADiagnostic() throws Exception {
         LoweringResult r = Fixtures.lowerText("long mystery(int);\nint main(void) {\n  return mystery(1) > 0;\n}");

@@ -16,6 +16,7 @@ import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Symbols;
 import org.braid.c.internal.types.CType;
 import org.braid.c.internal.types.Leaves;
+import org.braid.c.internal.types.Target;
 import org.braid.core.internal.ir.Block;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
@@ -307,8 +308,8 @@ final class Linker {
             locals.add(v);
             body.add(new Stmt.Havoc(new Lvalue.Var(v), Loc.NONE));
             result = Optional.of(new Expr.Read(new Lvalue.Var(v)));
-        } else if (ref.type().result().unqualified() instanceof CType.Rec) {
-            // a struct result: every cell of the caller's result object is any value
+        } else if (Target.inMemory(ref.type().result())) {
+            // a struct or __int128 result: every cell of the caller's result object is any value
             Expr object = new Expr.Read(new Lvalue.Var(params.get(0)));
             for (Leaves.Leaf leaf : Leaves.of(ref.type().result(), target)) {
                 Expr cell = Ir.ptrAdd(object, Ir.constant(leaf.offset(), target.offsetType()), target.pointerTo(leaf.type()));
