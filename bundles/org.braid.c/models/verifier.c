@@ -16,8 +16,8 @@
  *   it as a bug would raise false alarms on every SV-COMP task; a program that signals a bug by
  *   calling abort() must use assert() or reach_error() to be checked.
  *
- * Not modelled: __VERIFIER_nondet_float/double (Braid's IR has no floating point) and the
- * 128-bit variants (bit-vectors are at most 64 bits wide).
+ * Not modelled: __VERIFIER_nondet_float/double (Braid's IR has no floating point).
+ * __VERIFIER_nondet_int128/uint128 exist where __int128 does (x86-64).
  */
 #include <assert.h>
 #include <pthread.h>
@@ -109,6 +109,20 @@ unsigned long long __VERIFIER_nondet_ulonglong(void)
 {
     return __braid_nondet_ulonglong();
 }
+
+#ifdef __SIZEOF_INT128__
+/* Any 128-bit value: two independent 64-bit halves (x86-64 only, as __int128 itself). */
+unsigned __int128 __VERIFIER_nondet_uint128(void)
+{
+    unsigned __int128 high = __braid_nondet_ulonglong();
+    return high << 64 | __braid_nondet_ulonglong();
+}
+
+__int128 __VERIFIER_nondet_int128(void)
+{
+    return (__int128) __VERIFIER_nondet_uint128();
+}
+#endif
 
 size_t __VERIFIER_nondet_size_t(void)
 {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.braid.core.internal.ir.DataModel;
 import org.junit.jupiter.api.Test;
 
 /** Bad input is a {@link CFrontEndException} with the file and line, in both preprocessing modes. */
@@ -130,22 +131,25 @@ class ErrorsTest {
     }
 
     /**
-     * {@code __int128} (also CDT's built-in {@code __uint128_t}) is a note of the function using
-     * it, not an error; in a struct member, a note of the whole file.
+     * {@code __int128} (also CDT's built-in {@code __uint128_t}) is a 128-bit integer on x86-64
+     * (LP64); i386 (ILP32) has none: there it is a note of the function using it, not an error,
+     * and in a struct member a note of the whole file.
      */
     @Test
-    void int128IsAnUnsupportedConstructOfItsFunction() throws Exception {
+    void int128IsAnUnsupportedConstructOnlyOnI386() throws Exception {
+        String function = "int ok;\nint main(void) {\n  __uint128_t product = 1;\n  return (int) product;\n}\n";
+        String struct = "struct wide { int a; __int128 b; int c; };\n"
+            + "int get(struct wide *w) {\n  return w->c;\n}\nint main(void) {\n  return 0;\n}\n";
         for (boolean host : List.of(true, false)) {
-            LoweringResult r = Fixtures.lowerText("w.c", "int ok;\nint main(void) {\n  __uint128_t product = 1;\n"
-                + "  return (int) product;\n}\n", CFrontEndOptions.defaults().withHostCompiler(host));
-            Diagnostic d = r.diagnostics().get(0);
+            CFrontEndOptions lp64 = CFrontEndOptions.defaults().withHostCompiler(host);
+            assertEquals(List.of(), Fixtures.lowerText("w.c", function, lp64).diagnostics(), "host " + host);
+            assertEquals(List.of(), Fixtures.lowerText("m.c", struct, lp64).diagnostics(), "host " + host);
+            CFrontEndOptions ilp32 = lp64.withDataModel(DataModel.ILP32);
+            Diagnostic d = Fixtures.lowerText("w.c", function, ilp32).diagnostics().get(0);
             assertEquals(List.of(DiagnosticKind.UNSUPPORTED, 3, "main", "unsigned __int128 in `__uint128_t product = 1;`"
-                + " (Braid's integers are at most 64 bits wide)"), List.of(d.kind(), d.line(), d.function(),
+                + " (i386 has no 128-bit integer type)"), List.of(d.kind(), d.line(), d.function(),
                     d.arguments().get(0)), "host " + host);
-            LoweringResult member = Fixtures.lowerText("m.c", "struct wide { int a; __int128 b; int c; };\n"
-                + "int get(struct wide *w) {\n  return w->c;\n}\nint main(void) {\n  return 0;\n}\n",
-                CFrontEndOptions.defaults().withHostCompiler(host));
-            Diagnostic layout = member.diagnostics().get(0);
+            Diagnostic layout = Fixtures.lowerText("m.c", struct, ilp32).diagnostics().get(0);
             assertEquals(List.of(DiagnosticKind.UNSUPPORTED, 1, "null"), List.of(layout.kind(), layout.line(),
                 String.valueOf(layout.function())), "a member's type fixes every function's layout; host " + host);
         }

@@ -84,6 +84,24 @@ class LinkingTest {
         assertEquals("[Init[offset=0, value=Const[bits=7, type=i32]]]", r.program().globals().get("state").initializer().toString());
     }
 
+    /** A struct result of an unknown function is any value in every cell of the caller's object. */
+    @Test
+    void unknownFunctionReturningAStructWritesAnyValueToEveryCell() throws Exception {
+        LoweringResult r = Fixtures.lowerText("struct p { long a; char b; };\nstruct p mystery(void);\n"
+            + "int main(void) {\n  struct p v = mystery();\n  return v.a > 0;\n}");
+        assertEquals(List.of("entry:", "<result>.a[(i64*)p0]:i64 = *;", "<result>.b[(p0 +p 8:i64)]:i8 = *;", "return;"),
+            IrText.lines(IrText.proc(r, "mystery")));
+    }
+
+    /** A {@code __int128} result of an unknown function (passed through memory too) is any value in both halves. */
+    @Test
+    void unknownFunctionReturningInt128WritesAnyValueToBothHalves() throws Exception {
+        LoweringResult r = Fixtures.lowerText("unsigned __int128 mystery(void);\n"
+            + "int main(void) {\n  unsigned __int128 v = mystery();\n  return v > 0;\n}");
+        assertEquals(List.of("entry:", "<result> (low 64 bits)[(u64*)p0]:u64 = *;",
+            "<result> (high 64 bits)[(p0 +p 8:i64)]:u64 = *;", "return;"), IrText.lines(IrText.proc(r, "mystery")));
+    }
+
     @Test
     void unknownFunctionReturnsAnyValueWithADiagnostic() throws Exception {
         LoweringResult r = Fixtures.lowerText("long mystery(int);\nint main(void) {\n  return mystery(1) > 0;\n}");

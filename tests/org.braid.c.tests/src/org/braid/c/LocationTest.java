@@ -54,6 +54,25 @@ class LocationTest {
         }
     }
 
+    /**
+     * Consecutive lines each calling a macro (gcc -E expands them into one region of changed
+     * lines): every statement of each expansion is named at its own line's call.
+     */
+    @Test
+    void consecutiveAssertionsEachKeepTheirLine() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            LoweringResult r = Fixtures.lowerText("t.c", "#include <assert.h>\nint g;\nvoid f(void) {\n"
+                + "  assert(g == 1);\n  assert(g == 2);\n}\n", CFrontEndOptions.defaults().withHostCompiler(host));
+            List<String> wrong = locations(r, "f").stream()
+                .filter(l -> l.startsWith("4:") && !l.equals("4:3 assert(g == 1);")
+                    || l.startsWith("5:") && !l.equals("5:3 assert(g == 2);"))
+                .toList();
+            assertEquals(List.of(), wrong, "host headers " + host + ": " + locations(r, "f"));
+            assertEquals(List.of("4:3 assert(g == 1);", "5:3 assert(g == 2);", "6:1 }"),
+                locations(r, "f").stream().distinct().toList(), "host headers " + host);
+        }
+    }
+
     @Test
     void macroExpansionsPointAtTheLineThatUsesTheMacro() throws Exception {
         for (boolean host : List.of(true, false)) {

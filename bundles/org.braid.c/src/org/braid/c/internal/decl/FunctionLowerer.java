@@ -74,7 +74,7 @@ final class FunctionLowerer {
         fn.start("entry");
         List<Variable> params = new ArrayList<>();
         Variable sret = null;
-        if (type.result().unqualified() instanceof CType.Rec) {
+        if (Target.inMemory(type.result())) {
             sret = fn.newTemporaryParameter("result.ptr", target.pointerTo(type.result()));
             params.add(sret);
         }
@@ -119,7 +119,7 @@ final class FunctionLowerer {
         String cname = v.getName().isEmpty() ? "arg" + index : v.getName();
         CType type = unit.types().adjustParameter(unit.typeOf(v.getType(), def));
         Type ir = target.ir(type);
-        if (type.unqualified() instanceof CType.Rec) {
+        if (Target.inMemory(type)) {
             Variable local = fn.newLocal(cname, ir, true);
             Variable param = fn.newTemporaryParameter(cname + ".ptr", new Type.Pointer(ir));
             Place.Memory object = new Place.Memory(new Expr.LocalAddr(local, target.pointerTo(type)), type, cname, false);

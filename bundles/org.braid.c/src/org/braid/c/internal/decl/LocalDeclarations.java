@@ -199,8 +199,10 @@ final class LocalDeclarations implements DeclService {
                 case InitItem.Scalar s -> {
                     Place p = sub(place, s.offset(), s.type(), s.bitField());
                     Value v = fn.exprs().convert(fn.exprs().rvalue(s.expression()), s.type(), s.expression());
-                    fn.exprs().write(p, v.expr());
-                    written.add(s.offset());
+                    fn.exprs().write(p, v);
+                    for (Leaves.Leaf l : Leaves.of(s.type(), target)) {
+                        written.add(s.offset() + l.offset());
+                    }
                 }
                 case InitItem.Copy c -> {
                     Place p = sub(place, c.offset(), c.type(), null);

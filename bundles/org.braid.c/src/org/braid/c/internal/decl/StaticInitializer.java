@@ -73,6 +73,14 @@ final class StaticInitializer {
             }
             throw new InvalidInput(s.expression(), "initializer element is not a compile-time constant");
         }
+        if (v.isWide()) {
+            if (!(v.low() instanceof Expr.Const) || !(v.high() instanceof Expr.Const) || s.bitField() != null) {
+                throw new InvalidInput(s.expression(), "initializer element is not a compile-time constant");
+            }
+            cells.put(s.offset(), new Global.Init(s.offset(), v.low()));
+            cells.put(s.offset() + 8, new Global.Init(s.offset() + 8, v.high()));
+            return;
+        }
         if (!isConstant(v.expr())) {
             throw new InvalidInput(s.expression(), "initializer element is not a compile-time constant");
         }

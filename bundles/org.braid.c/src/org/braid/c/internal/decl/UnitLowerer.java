@@ -9,6 +9,7 @@ import java.util.Map;
 import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.lower.Symbols;
 import org.braid.c.internal.lower.UnitContext;
+import org.braid.c.internal.types.WideUnsupported;
 import org.braid.c.internal.parse.ParsedUnit;
 import org.braid.c.internal.types.CType;
 import org.braid.c.internal.types.StaticAssertions;
@@ -170,7 +171,14 @@ public final class UnitLowerer {
             }
             context.setObjectType(v, type);
             String name = context.symbols().nameOf(v);
-            List<Global.Init> cells = statics.cells(type, declarator.getInitializer());
+            List<Global.Init> cells;
+            try {
+                cells = statics.cells(type, declarator.getInitializer());
+            } catch (WideUnsupported e) {
+                context.unsupportedEverywhere(declarator, "__int128 in the initializer of `" + v.getName()
+                    + "` (Braid computes with __int128 in arithmetic, comparisons and conversions)");
+                cells = List.of();
+            }
             Global g = new Global(name, context.target().ir(type), cells,
                 Declarators.isThreadLocal(s, context.unit()), context.locations().loc(declarator));
             definitions.add(new Definition(name, g, declarator.getInitializer() == null, !internal.contains(v.getName())));

@@ -1,10 +1,13 @@
 package org.braid.c.internal.expr;
 
+import java.util.List;
 import org.braid.c.internal.InvalidInput;
+import org.braid.c.internal.lower.Exprs;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Place;
 import org.braid.c.internal.lower.Value;
+import org.braid.c.internal.types.WideUnsupported;
 import org.braid.c.internal.types.CType;
 import org.braid.c.internal.types.Leaves;
 import org.braid.c.internal.types.Target;
@@ -62,6 +65,13 @@ final class Access {
         }
         if (t instanceof CType.Floating f && !FloatLowering.supported(f)) {
             throw new InvalidInput(fn.loc(), "long double (x86's 80-bit format) is not supported: " + m.display());
+        }
+        if (Target.isWide(t)) {
+            if (m.atomic()) {
+                throw new WideUnsupported();
+            }
+            Place.Memory[] halves = halves(m);
+            return Value.wide(new Expr.Read(cell(halves[0])), new Expr.Read(cell(halves[1])), t);
         }
         Expr read = new Expr.Read(cell(m));
         if (!m.atomic() || fn.inAtomic()) {
@@ -136,6 +146,51 @@ final class Access {
 
     private static long mask(int width) {
         return width >= 64 ? -1L : (1L << width) - 1;
+    }
+
+    /**
+     * The two 64-bit cells of a {@code __int128} object, low half first, accessed where the
+     * object is written.
+     */
+    Place.Memory[] halves(Place.Memory m) {
+        Place.Memory[] out = new Place.Memory[2];
+        List<Leaves.Leaf> leaves = Leaves.of(m.type(), target);
+        for (int i = 0; i < 2; i++) {
+            Leaves.Leaf leaf = leaves.get(i);
+            out[i] = memory(Ir.ptrAdd(m.address(), Ir.constant(leaf.offset(), target.offsetType()),
+                target.pointerTo(leaf.type())), leaf.type(), Leaves.base(m.display()) + leaf.path()).at(m.at());
+        }
+        return out;
+    }
+
+    /** Writes a value already converted to the place's type, wide ({@code __int128}) or not. */
+    void write(Place p, Value value) {
+        if (!value.isWide()) {
+            write(p, value.expr());
+            return;
+        }
+        if (!(p instanceof Place.Memory m) || !Target.isWide(m.type()) || m.atomic()) {
+            throw new WideUnsupported();
+        }
+        Place.Memory[] halves = halves(m);
+        Expr low = value.low();
+        Expr high = value.high();
+        if (Exprs.readsMemory(high)) {
+            // both halves are loaded, low then high, before either is stored
+            low = loaded(low);
+            high = loaded(high);
+        }
+        write(halves[0], low);
+        write(halves[1], high);
+    }
+
+    private Expr loaded(Expr e) {
+        if (!Exprs.readsMemory(e)) {
+            return e;
+        }
+        Variable t = fn.newTemp(e.type());
+        fn.emit(new Stmt.Assign(new Lvalue.Var(t), e, fn.loc()));
+        return new Expr.Read(new Lvalue.Var(t));
     }
 
     /** Writes a value already converted to the place's type. */

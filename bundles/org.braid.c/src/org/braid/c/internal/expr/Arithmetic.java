@@ -20,17 +20,19 @@ import org.eclipse.cdt.core.dom.ast.IASTNode;
  * count in the left operand's type), results of comparisons are {@code int} 0/1. Pointer
  * arithmetic scales by the element size into a byte offset ({@link Expr.PtrAdd}); a pointer
  * difference divides the byte distance by it. {@code void*} and function pointers count bytes,
- * as GCC does.
+ * as GCC does. Operands of {@code __int128} are computed on their halves ({@link WideArithmetic}).
  */
 final class Arithmetic {
     private final FunctionContext fn;
     private final Target target;
     private final Converter converter;
+    private final WideArithmetic wide;
 
-    Arithmetic(FunctionContext fn, Converter converter) {
+    Arithmetic(FunctionContext fn, Converter converter, WideArithmetic wide) {
         this.fn = fn;
         this.target = fn.unit().target();
         this.converter = converter;
+        this.wide = wide;
     }
 
     /** Applies a binary operator; {@code op} is a CIR operator (comparisons included). */
@@ -39,6 +41,10 @@ final class Arithmetic {
         CType r = right.type().unqualified();
         if (l instanceof CType.Ptr || r instanceof CType.Ptr) {
             return pointer(op, left, right, where);
+        }
+        if ((l instanceof CType.Floating || r instanceof CType.Floating) && (Target.isWide(l) || Target.isWide(r))) {
+            return converter.unsupported(op.isComparison() ? CType.INT : l instanceof CType.Floating ? l : r,
+                "arithmetic between __int128 and floating point", where);
         }
         if (l instanceof CType.Floating || r instanceof CType.Floating) {
             CType result = op.isComparison() ? CType.INT : l instanceof CType.Floating ? l : r;
@@ -53,11 +59,19 @@ final class Arithmetic {
         }
         if (op == BinaryOp.SHL || op == BinaryOp.SHR) {
             CType.Int t = Conversions.promote(a);
+            if (t.kind().isWide()) {
+                return wide.shift(op, left, right, t);
+            }
             Type.Int ir = target.ir(t.kind());
-            Expr count = Ir.cast(right.expr(), ir);
+            Expr count = Ir.cast(right.isWide() ? right.low() : right.expr(), ir);
             return new Value(Ir.binary(op, Ir.cast(left.expr(), ir), count), t);
         }
         CType.Int t = Conversions.usual(a, b, target);
+        if (t.kind().isWide()) {
+            Value x = converter.convert(left, t, where);
+            Value y = converter.convert(right, t, where);
+            return op.isComparison() ? intOf(wide.compare(op, x, y, t)) : wide.binary(op, x, y, t);
+        }
         Type.Int ir = target.ir(t.kind());
         Expr e = Ir.binary(op, Ir.cast(left.expr(), ir), Ir.cast(right.expr(), ir));
         if (op.isComparison()) {
@@ -112,7 +126,7 @@ final class Arithmetic {
         Type.Int off = target.offsetType();
         Expr stride = p.target().hasRuntimeSize() ? Ir.cast(RuntimeSizes.of(target, p.target()), off)
             : Ir.constant(elementSize(p), off);
-        Expr bytes = Ir.binary(BinaryOp.MUL, Ir.cast(index.expr(), off), stride);
+        Expr bytes = Ir.binary(BinaryOp.MUL, Ir.cast(index.isWide() ? index.low() : index.expr(), off), stride);
         if (subtract) {
             bytes = Ir.unary(UnaryOp.NEG, bytes);
         }
@@ -145,6 +159,9 @@ final class Arithmetic {
     }
 
     Value plus(Value v, IASTNode where) {
+        if (v.isWide()) {
+            return v;
+        }
         if (v.type().unqualified() instanceof CType.Int i) {
             CType.Int t = Conversions.promote(i);
             return new Value(Ir.cast(v.expr(), target.ir(t.kind())), t);
@@ -167,11 +184,14 @@ final class Arithmetic {
             throw new InvalidInput(where, "invalid operand to unary " + (op == UnaryOp.NEG ? "-" : "~"));
         }
         CType.Int p = Conversions.promote(i);
+        if (p.kind().isWide()) {
+            return op == UnaryOp.NEG ? wide.negate(v, p) : wide.complement(v, p);
+        }
         return new Value(Ir.unary(op, Ir.cast(v.expr(), target.ir(p.kind()))), p);
     }
 
     /** {@code !v}: {@code int} 1 if v compares equal to 0. */
     Value not(Value v) {
-        return intOf(Ir.negate(Ir.truth(v.expr())));
+        return intOf(Ir.negate(v.isWide() ? WideArithmetic.truth(v) : Ir.truth(v.expr())));
     }
 }

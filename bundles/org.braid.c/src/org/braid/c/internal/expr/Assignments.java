@@ -45,6 +45,11 @@ final class Assignments {
 
     /** Stores a converted value and returns the value of the assignment expression. */
     Value store(Place target, Value v, boolean valueUsed) {
+        if (v.isWide()) {
+            Value kept = valueUsed ? exprs.wide().stable(v) : v;
+            exprs.write(target, kept);
+            return kept;
+        }
         if (!valueUsed || v.expr() instanceof Expr.Const && !(target instanceof Place.BitField)) {
             exprs.write(target, v.expr());
             return v;
@@ -93,7 +98,9 @@ final class Assignments {
             fn.enterAtomic();
         }
         Value old = exprs.read(target);
-        if (valueUsed && !prefix && !(old.expr() instanceof Expr.Const)) {
+        if (old.isWide()) {
+            old = valueUsed && !prefix ? exprs.wide().stable(old) : old;
+        } else if (valueUsed && !prefix && !(old.expr() instanceof Expr.Const)) {
             Variable t = fn.newTemp(old.expr().type());
             fn.emit(new Stmt.Assign(new Lvalue.Var(t), old.expr(), fn.loc()));
             old = new Value(new Expr.Read(new Lvalue.Var(t)), old.type());
@@ -145,6 +152,9 @@ final class Assignments {
      * memory (constants, addresses, a register read).
      */
     Value stable(Value v) {
+        if (v.isWide()) {
+            return exprs.wide().stable(v);
+        }
         boolean[] readsMemory = {false};
         org.braid.c.internal.lower.Exprs.visit(v.expr(), x -> {
             if (x instanceof Expr.Read r && r.lvalue() instanceof Lvalue.Mem) {

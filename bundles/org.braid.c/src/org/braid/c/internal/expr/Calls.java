@@ -8,6 +8,7 @@ import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Place;
 import org.braid.c.internal.lower.Value;
+import org.braid.c.internal.types.WideUnsupported;
 import org.braid.c.internal.types.CType;
 import org.braid.c.internal.types.Conversions;
 import org.braid.c.internal.types.Target;
@@ -151,6 +152,19 @@ final class Calls {
 
     private Value emitCall(Callee callee, CType.Fun type, IASTFunctionCallExpression e, boolean valueUsed,
             boolean unprototyped) {
+        if (Target.isWide(type.result())) {
+            if (unprototyped) {
+                throw new WideUnsupported();
+            }
+            CType result = type.result().unqualified();
+            Place.Memory object = exprs.access().memory(new Expr.LocalAddr(fn.newLocal("result", target.ir(result), true),
+                target.pointerTo(result)), result, Texts.of(e));
+            List<Expr> args = new ArrayList<>();
+            args.add(object.address());
+            args.addAll(arguments(e, type, false));
+            fn.emit(new Stmt.Call(Optional.empty(), callee, args, fn.loc()));
+            return valueUsed ? exprs.access().read(object) : null;
+        }
         List<Expr> args = arguments(e, type, unprototyped);
         Optional<Lvalue> result = Optional.empty();
         Value value = null;
@@ -239,9 +253,22 @@ final class Calls {
                 Value read = v;
                 v = fn.at(arg, () -> exprs.assignments().stable(read));
             }
+            if (v.isWide() && param != null && Target.isWide(param) && !unprototyped) {
+                args.add(inMemory(v, Texts.of(arg)).address());
+                continue;
+            }
             args.add(v.expr());
         }
         return args;
+    }
+
+    /** A {@code __int128} argument in a fresh object of its own, passed by its address (see {@link Target#irFunction}). */
+    private Place.Memory inMemory(Value v, String display) {
+        CType type = v.type().unqualified();
+        Place.Memory object = exprs.access().memory(new Expr.LocalAddr(fn.newLocal("arg", target.ir(type), true),
+            target.pointerTo(type)), type, display);
+        exprs.access().write(object, v);
+        return object;
     }
 
     /** Whether values of this type travel in an integer register (integers and pointers, not floating point). */

@@ -5,6 +5,7 @@ import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.IntKind;
 import org.braid.c.internal.types.Target;
 import org.braid.c.internal.types.TypeConverter;
 import org.braid.core.internal.ir.Expr;
@@ -17,7 +18,8 @@ import org.eclipse.cdt.core.dom.ast.IASTNode;
 /**
  * Conversions between scalar types (C11 6.3): integer to integer by truncation or extension
  * (the CIR cast), to {@code _Bool} as {@code != 0}, a null pointer constant to a null pointer,
- * pointers and integers by the CIR's encoding. Floating values are kept as their bits: copying
+ * pointers and integers by the CIR's encoding, {@code __int128} from and to the other integers and
+ * pointers by extension and truncation of its halves ({@link WideArithmetic}). Floating values are kept as their bits: copying
  * them is exact, but computing with or converting them is reported unsupported and yields a
  * nondeterministic value.
  */
@@ -34,7 +36,10 @@ final class Converter {
         CType to = toType.unqualified();
         CType from = v.type().unqualified();
         if (to instanceof CType.Void) {
-            return new Value(v.expr(), to);
+            return v.isWide() ? new Value(v.low(), to) : new Value(v.expr(), to);
+        }
+        if (Target.isWide(from) || Target.isWide(to)) {
+            return wide(v, from, to, where);
         }
         if (from.equals(to)) {
             return new Value(v.expr(), to);
@@ -55,7 +60,7 @@ final class Converter {
         }
         if (to instanceof CType.Int i) {
             Type.Int ir = target.ir(i.kind());
-            if (i.kind() == org.braid.c.internal.types.IntKind.BOOL) {
+            if (i.kind() == IntKind.BOOL) {
                 return new Value(Ir.cast(Ir.truth(v.expr()), ir), to);
             }
             if (from instanceof CType.Int || from instanceof CType.Ptr) {
@@ -77,6 +82,32 @@ final class Converter {
         }
         if (to instanceof CType.Rec r && from instanceof CType.Rec s && r.tag().equals(s.tag())) {
             return new Value(v.expr(), to);
+        }
+        throw new InvalidInput(where, "cannot convert " + from + " to " + to);
+    }
+
+    /** A conversion from or to {@code __int128}: extension by the source's signedness, truncation to the low bits. */
+    private Value wide(Value v, CType from, CType to, IASTNode where) {
+        if (from instanceof CType.Floating || to instanceof CType.Floating) {
+            return unsupported(to, "conversion between __int128 and " + (from instanceof CType.Floating ? from : to), where);
+        }
+        if (Target.isWide(from) && Target.isWide(to)) {
+            return Value.wide(v.low(), v.high(), to);
+        }
+        if (Target.isWide(to)) {
+            if (!(from instanceof CType.Int || from instanceof CType.Ptr)) {
+                throw new InvalidInput(where, "cannot convert " + from + " to " + to);
+            }
+            return WideArithmetic.extend(v.expr(), from instanceof CType.Int i && i.kind().signed(), (CType.Int) to);
+        }
+        if (to instanceof CType.Int i) {
+            if (i.kind() == IntKind.BOOL) {
+                return new Value(Ir.cast(WideArithmetic.truth(v), target.ir(i.kind())), to);
+            }
+            return new Value(Ir.cast(v.low(), target.ir(i.kind())), to);
+        }
+        if (to instanceof CType.Ptr p) {
+            return new Value(Ir.cast(v.low(), target.pointerTo(p.target())), to);
         }
         throw new InvalidInput(where, "cannot convert " + from + " to " + to);
     }
@@ -128,6 +159,13 @@ final class Converter {
     /** Reports an unsupported floating operation and yields any value of {@code type}. */
     Value unsupported(CType type, String what, IASTNode where) {
         fn.unit().unsupported(where, what);
+        if (Target.isWide(type)) {
+            Variable low = fn.newTemp(WideArithmetic.U64);
+            Variable high = fn.newTemp(WideArithmetic.U64);
+            fn.emit(new Stmt.Havoc(new Lvalue.Var(low), fn.loc()));
+            fn.emit(new Stmt.Havoc(new Lvalue.Var(high), fn.loc()));
+            return Value.wide(new Expr.Read(new Lvalue.Var(low)), new Expr.Read(new Lvalue.Var(high)), type.unqualified());
+        }
         Type ir = target.ir(type.unqualified());
         if (!ir.isScalar()) {
             ir = new Type.Int(64, true);

@@ -37,6 +37,7 @@ public final class Expressions implements ExprService {
     private final Target target;
     private final Access access;
     private final Converter converter;
+    private final WideArithmetic wide;
     private final Arithmetic arithmetic;
     private final Logic logic;
     private final Assignments assignments;
@@ -49,7 +50,8 @@ public final class Expressions implements ExprService {
         this.target = fn.unit().target();
         this.access = new Access(fn);
         this.converter = new Converter(fn);
-        this.arithmetic = new Arithmetic(fn, converter);
+        this.wide = new WideArithmetic(fn, this);
+        this.arithmetic = new Arithmetic(fn, converter, wide);
         this.logic = new Logic(fn, this);
         this.assignments = new Assignments(fn, this);
         this.calls = new Calls(fn, this);
@@ -72,6 +74,10 @@ public final class Expressions implements ExprService {
 
     Converter converter() {
         return converter;
+    }
+
+    WideArithmetic wide() {
+        return wide;
     }
 
     Arithmetic arithmetic() {
@@ -264,6 +270,11 @@ public final class Expressions implements ExprService {
 
     @Override
     public void write(Place p, Expr value) {
+        access.write(p, value);
+    }
+
+    @Override
+    public void write(Place p, Value value) {
         access.write(p, value);
     }
 

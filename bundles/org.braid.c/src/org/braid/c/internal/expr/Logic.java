@@ -4,6 +4,7 @@ import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.Target;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Expr.BinaryOp;
 import org.braid.core.internal.ir.Lvalue;
@@ -84,6 +85,9 @@ final class Logic {
             }
             return new FloatLowering(fn.unit().target()).truth(v);
         }
+        if (v.isWide()) {
+            return WideArithmetic.truth(v);
+        }
         return Ir.truth(v.expr());
     }
 
@@ -145,6 +149,9 @@ final class Logic {
             if (k instanceof Expr.Const kc) {
                 return kc.bits() != 0 ? a : b;
             }
+            if (a.isWide()) {
+                return WideArithmetic.select(k, a, b, type);
+            }
             return new Value(new Expr.Ite(k, a.expr(), b.expr()), type);
         }
         if (!isVoid && then != null && fn.isConstantMode()
@@ -153,34 +160,44 @@ final class Logic {
             IASTExpression chosen = kc.bits() != 0 ? then : otherwise;
             return exprs.convert(exprs.rvalue(chosen), type, chosen);
         }
-        Variable result = isVoid || !valueUsed ? null : fn.newTemp(fn.unit().target().ir(type));
+        boolean wide = Target.isWide(type);
+        Variable result = isVoid || !valueUsed ? null
+            : fn.newTemp(wide ? WideArithmetic.U64 : fn.unit().target().ir(type));
+        Variable resultHigh = result != null && wide ? fn.newTemp(WideArithmetic.U64) : null;
         String yes = fn.newLabel("cond.true");
         String no = fn.newLabel("cond.false");
         String end = fn.newLabel("cond.end");
         Value kept = null;
         if (then == null) {
             Value v = exprs.rvalue(cond);
-            Variable saved = fn.newTemp(v.expr().type());
-            fn.emit(new Stmt.Assign(new Lvalue.Var(saved), v.expr(), fn.loc()));
-            kept = new Value(new Expr.Read(new Lvalue.Var(saved)), v.type());
+            if (v.isWide()) {
+                kept = exprs.wide().stable(v);
+            } else {
+                Variable saved = fn.newTemp(v.expr().type());
+                fn.emit(new Stmt.Assign(new Lvalue.Var(saved), v.expr(), fn.loc()));
+                kept = new Value(new Expr.Read(new Lvalue.Var(saved)), v.type());
+            }
             Expr k = condition(kept, cond);
             fn.terminate(new Terminator.Branch(k, yes, no, fn.loc()));
         } else {
             branch(cond, yes, no);
         }
         fn.start(yes);
-        arm(then == null ? null : then, kept, result, type);
+        arm(then == null ? null : then, kept, result, resultHigh, type);
         fn.terminate(new Terminator.Goto(end, fn.loc()));
         fn.start(no);
-        arm(otherwise, null, result, type);
+        arm(otherwise, null, result, resultHigh, type);
         fn.start(end);
         if (result == null) {
             return new Value(Ir.constant(0, fn.unit().target().ir(CType.INT.kind())), isVoid ? CType.VOID : type);
         }
+        if (resultHigh != null) {
+            return Value.wide(new Expr.Read(new Lvalue.Var(result)), new Expr.Read(new Lvalue.Var(resultHigh)), type);
+        }
         return new Value(new Expr.Read(new Lvalue.Var(result)), type);
     }
 
-    private void arm(IASTExpression e, Value precomputed, Variable result, CType type) {
+    private void arm(IASTExpression e, Value precomputed, Variable result, Variable resultHigh, CType type) {
         if (result == null) {
             if (e != null) {
                 exprs.discard(e);
@@ -189,6 +206,11 @@ final class Logic {
         }
         Value v = precomputed != null ? precomputed : exprs.rvalue(e);
         Value converted = exprs.convert(v, type, e != null ? e : fn.unit().unit().ast());
+        if (resultHigh != null) {
+            fn.emit(new Stmt.Assign(new Lvalue.Var(result), converted.low(), fn.loc()));
+            fn.emit(new Stmt.Assign(new Lvalue.Var(resultHigh), converted.high(), fn.loc()));
+            return;
+        }
         fn.emit(new Stmt.Assign(new Lvalue.Var(result), converted.expr(), fn.loc()));
     }
 }

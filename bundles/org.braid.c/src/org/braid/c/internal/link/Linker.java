@@ -12,8 +12,11 @@ import java.util.Optional;
 import java.util.Set;
 import org.braid.c.Diagnostic;
 import org.braid.c.DiagnosticKind;
+import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Symbols;
 import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.Leaves;
+import org.braid.c.internal.types.Target;
 import org.braid.core.internal.ir.Block;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Global;
@@ -305,6 +308,13 @@ final class Linker {
             locals.add(v);
             body.add(new Stmt.Havoc(new Lvalue.Var(v), Loc.NONE));
             result = Optional.of(new Expr.Read(new Lvalue.Var(v)));
+        } else if (Target.inMemory(ref.type().result())) {
+            // a struct or __int128 result: every cell of the caller's result object is any value
+            Expr object = new Expr.Read(new Lvalue.Var(params.get(0)));
+            for (Leaves.Leaf leaf : Leaves.of(ref.type().result(), target)) {
+                Expr cell = Ir.ptrAdd(object, Ir.constant(leaf.offset(), target.offsetType()), target.pointerTo(leaf.type()));
+                body.add(new Stmt.Havoc(new Lvalue.Mem(cell, target.ir(leaf.type()), "<result>" + leaf.path()), Loc.NONE));
+            }
         }
         Block entry = new Block("entry", body, new Terminator.Return(result, Loc.NONE));
         procedures.put(name, new Procedure(name, type, params, locals, List.of(entry), ref.firstUse()));

@@ -25,6 +25,7 @@ public final class Cfg {
     private final Map<String, Integer> counters = new HashMap<>();
     private String label;
     private List<Stmt> statements;
+    private boolean abandoned;
 
     public Cfg(AccessSplitter splitter) {
         this.splitter = splitter;
@@ -71,6 +72,15 @@ public final class Cfg {
         }
     }
 
+    /**
+     * Marks that the lowering of a statement was given up (reported as unsupported, so no
+     * check that may run this procedure gets a verdict): {@link #finish} then ends every block
+     * the statement jumped to without lowering it, instead of rejecting the graph.
+     */
+    public void abandoned() {
+        abandoned = true;
+    }
+
     /** The blocks reachable from the first one, in creation order. */
     public List<Block> finish() {
         if (isOpen()) {
@@ -88,6 +98,11 @@ public final class Cfg {
         while (!work.isEmpty()) {
             String l = work.pop();
             Block b = byLabel.get(l);
+            if (b == null && abandoned) {
+                b = new Block(l, List.of(), new Terminator.Exit(Loc.NONE));
+                blocks.add(b);
+                byLabel.put(l, b);
+            }
             if (b == null) {
                 throw new IllegalStateException("jump to missing block " + l);
             }

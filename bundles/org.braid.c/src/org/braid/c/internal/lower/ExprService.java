@@ -38,6 +38,9 @@ public interface ExprService {
     /** Writes an already converted scalar value to a place. */
     void write(Place p, Expr value);
 
+    /** Writes a converted value, also a wide ({@code __int128}) one. */
+    void write(Place p, Value value);
+
     /** Copies the struct or union at {@code source} to {@code target}, field by field. */
     void copy(Place target, Place source);
 }

@@ -11,6 +11,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 import org.braid.c.internal.parse.SourceMap;
 import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.Target;
+import org.braid.c.internal.types.WideUnsupported;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Stmt;
@@ -170,6 +172,9 @@ public final class FunctionContext {
         if (constantMode) {
             throw new NotConstant();
         }
+        if (type == Target.WIDE_STORAGE) {
+            throw new WideUnsupported();
+        }
         Variable v = Variable.temporary(names.numbered("tmp"), type);
         locals.add(v);
         return v;
@@ -267,6 +272,31 @@ public final class FunctionContext {
 
     public void exitLoop() {
         loopDepth--;
+    }
+
+    /**
+     * The nesting the lowering is in (jump targets, loops, atomic sections), to go back to after
+     * a statement whose lowering was given up ({@link #abandonStatement}).
+     */
+    public record Nesting(int jumps, int loops, int atomicSections) {
+    }
+
+    public Nesting nesting() {
+        return new Nesting(jumps.size(), loopDepth, atomicSections);
+    }
+
+    /**
+     * Gives up the statement being lowered (it was reported as unsupported): back to the
+     * nesting it started in; blocks it jumped to but did not lower end the execution
+     * ({@link Cfg#finish}).
+     */
+    public void abandonStatement(Nesting at) {
+        while (jumps.size() > at.jumps()) {
+            jumps.pop();
+        }
+        loopDepth = at.loops();
+        atomicSections = at.atomicSections();
+        cfg.abandoned();
     }
 
     /** Whether the code being lowered may run more than once per activation. */

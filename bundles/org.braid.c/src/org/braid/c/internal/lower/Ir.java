@@ -1,5 +1,7 @@
 package org.braid.c.internal.lower;
 
+import org.braid.c.internal.types.Target;
+import org.braid.c.internal.types.WideUnsupported;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Expr.BinaryOp;
 import org.braid.core.internal.ir.Expr.Const;
@@ -28,6 +30,9 @@ public final class Ir {
 
     /** Scalar conversion with CIR cast semantics, folded for constants. */
     public static Expr cast(Expr e, Type to) {
+        if (to == Target.WIDE_STORAGE) {
+            throw new WideUnsupported();
+        }
         if (e.type().equals(to)) {
             return e;
         }

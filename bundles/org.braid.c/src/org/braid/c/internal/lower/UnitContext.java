@@ -14,6 +14,7 @@ import org.braid.c.internal.types.CType;
 import org.braid.c.internal.types.Target;
 import org.braid.c.internal.types.TypeContext;
 import org.braid.c.internal.types.TypeConverter;
+import org.braid.c.internal.types.WideUnsupported;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Global;
@@ -101,7 +102,20 @@ public final class UnitContext implements TypeContext {
 
     @Override
     public OptionalLong constant(IASTExpression expression) {
-        Optional<Value> v = constants.apply(expression);
+        Optional<Value> v;
+        try {
+            v = constants.apply(expression);
+        } catch (WideUnsupported e) {
+            return OptionalLong.empty();
+        }
+        if (v.isPresent() && v.get().isWide()) {
+            // a __int128 constant counts where its value fits in 64 bits
+            if (v.get().low() instanceof Expr.Const low && v.get().high() instanceof Expr.Const high
+                    && high.bits() == (low.bits() < 0 && v.get().type() instanceof CType.Int i && i.kind().signed() ? -1 : 0)) {
+                return OptionalLong.of(low.bits());
+            }
+            return OptionalLong.empty();
+        }
         if (v.isPresent() && v.get().expr() instanceof Expr.Const c) {
             return OptionalLong.of(c.value());
         }

@@ -34,13 +34,12 @@ public final class CParser {
      * GCC's 128-bit integer types. CDT's C parser reads the keyword {@code __int128} only when
      * the scanner's {@code __GNUC__.__GNUC_MINOR__} is at least 4.7 (and knows {@code __int128_t}
      * and {@code __uint128_t} as built-in typedefs), so a file that uses it is parsed as for
-     * gcc 4.7. Braid's IR, interpreter and DPOR engine hold integers of at most 64 bits: each use
-     * is an unsupported construct of its function ({@code TypeConverter.int128}); where the
-     * parser still fails (a declaration CDT cannot read), the error says why.
+     * gcc 4.7 ({@code TypeConverter.int128} gives the type); where the parser still fails (a
+     * declaration CDT cannot read), the error says that {@code __int128} is involved.
      */
     public static final Pattern INT128 = Pattern.compile("__u?int128");
     public static final String INT128_UNSUPPORTED =
-        " (__int128 is not supported: Braid's integers are at most 64 bits wide)";
+        " (a use of __int128 that CDT's C parser cannot read)";
 
     private CParser() {
     }
@@ -50,7 +49,7 @@ public final class CParser {
         FileContent content = FileContent.create(display, text.toCharArray());
         Map<String, String> macros = new HashMap<>(source.cdtMacros());
         if (text.contains("__int128")) {
-            // CDT reads the keyword only for gcc 4.7 or later; the lowering notes each use
+            // CDT reads the keyword only for gcc 4.7 or later
             macros.put("__GNUC__", "4");
             macros.put("__GNUC_MINOR__", "7");
         }

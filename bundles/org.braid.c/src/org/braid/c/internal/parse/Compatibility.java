@@ -52,6 +52,9 @@ final class Compatibility {
         m.put("__SIZEOF_LONG_LONG__", "8");
         m.put("__SIZEOF_LONG__", Integer.toString(model.longBits() / 8));
         m.put("__SIZEOF_POINTER__", Integer.toString(model.pointerBytes()));
+        if (model == DataModel.LP64) {
+            m.put("__SIZEOF_INT128__", "16");
+        }
         m.put("__INT_MAX__", "0x7fffffff");
         m.put("__LONG_MAX__", model.longBits() == 64 ? "0x7fffffffffffffffL" : "0x7fffffffL");
         m.put("__SCHAR_MAX__", "0x7f");

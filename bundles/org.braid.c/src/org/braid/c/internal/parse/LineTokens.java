@@ -83,10 +83,12 @@ final class LineTokens {
                 i = end;
             } else {
                 int end = i + 1;
-                for (String p : PUNCTUATORS) {
-                    if (line.startsWith(p, i)) {
-                        end = i + p.length();
-                        break;
+                if (i + 1 < n && "<>-+&|=!*/%^#:.".indexOf(line.charAt(i + 1)) >= 0) {
+                    for (String p : PUNCTUATORS) {
+                        if (line.startsWith(p, i)) {
+                            end = i + p.length();
+                            break;
+                        }
                     }
                 }
                 out.add(new Token(line.substring(i, end), i));
@@ -94,6 +96,36 @@ final class LineTokens {
             }
         }
         return false;
+    }
+
+    /** Whether a block comment is open at the end of {@code line} (it starts inside one if {@code inComment}). */
+    static boolean commentOpenAtEnd(String line, boolean inComment) {
+        int i = 0;
+        int n = line.length();
+        boolean open = inComment;
+        while (i < n) {
+            if (open) {
+                int close = line.indexOf("*/", i);
+                if (close < 0) {
+                    return true;
+                }
+                open = false;
+                i = close + 2;
+                continue;
+            }
+            char c = line.charAt(i);
+            if (c == '/' && i + 1 < n && line.charAt(i + 1) == '/') {
+                return false;
+            } else if (c == '/' && i + 1 < n && line.charAt(i + 1) == '*') {
+                open = true;
+                i += 2;
+            } else if (c == '"' || c == '\'') {
+                i = literalEnd(line, i);
+            } else {
+                i++;
+            }
+        }
+        return open;
     }
 
     /** The end of the literal whose quote is at {@code quote} (the line's end if it is not closed). */

@@ -51,6 +51,10 @@ final class WrittenPositions {
         }
         Map<Integer, LineColumn> tokens = lines.get(k);
         if (tokens == null) {
+            String buffer = map.bufferLineAt(k);
+            if (buffer.equals(map.originalLine(map.fileOf(k), map.originalLineOf(k)))) {
+                return new LineColumn(map.originalLineOf(k), offset - map.lineStart(k) + 1, true);
+            }
             if (!computeLine(k)) {
                 computeRegion(k);
             }
@@ -137,7 +141,8 @@ final class WrittenPositions {
             }
         }
         for (int i = 0; i < buffer.size(); i++) {
-            int s = matched[i] >= 0 ? matched[i] : leftOver(i, buffer, source, sourceLines, matched, used);
+            int home = map.originalLineOf(map.lineIndex(bufferOffsets.get(i)));
+            int s = matched[i] >= 0 ? matched[i] : leftOver(i, home, buffer, source, sourceLines, matched, used);
             if (s >= 0) {
                 int offset = bufferOffsets.get(i);
                 boolean verbatim = source.get(s).text().equals(buffer.get(i).text());
@@ -193,11 +198,13 @@ final class WrittenPositions {
     /**
      * Where an unmatched buffer token {@code i} is placed in the source (see the class comment), or
      * -1: an identifier at the same identifier nearest to its matched neighbours on their lines;
-     * otherwise at the macro whose expansion wrote it, the first source identifier left unmatched
-     * between its matched neighbours or, failing that, the nearest one before them in the same
-     * statement; otherwise at the first source token between the neighbours, or a neighbour.
+     * otherwise at the macro whose expansion wrote it, a source identifier left unmatched on the
+     * line the preprocessor's markers give the token ({@code home}, where the macro call starts):
+     * the first between its matched neighbours, else the nearest before them, else the first
+     * after them; otherwise at its matched neighbour before it on that line, or the first source
+     * token between the neighbours, or a neighbour.
      */
-    private static int leftOver(int i, List<LineTokens.Token> buffer, List<LineTokens.Token> source,
+    private static int leftOver(int i, int home, List<LineTokens.Token> buffer, List<LineTokens.Token> source,
             List<Integer> sourceLines, int[] matched, boolean[] used) {
         int before = -1;
         for (int p = i - 1; p >= 0 && before < 0; p--) {
@@ -229,14 +236,22 @@ final class WrittenPositions {
             }
         }
         for (int s = before + 1; s < after; s++) {
-            if (!used[s] && source.get(s).isIdentifier()) {
+            if (macroName(s, home, source, sourceLines, used)) {
                 return s;
             }
         }
-        for (int s = before; s >= 0 && !isStatementBoundary(source.get(s).text()); s--) {
-            if (!used[s] && source.get(s).isIdentifier()) {
+        for (int s = Math.min(before, source.size() - 1); s >= 0 && sourceLines.get(s) >= home; s--) {
+            if (macroName(s, home, source, sourceLines, used)) {
                 return s;
             }
+        }
+        for (int s = Math.max(0, after); s < source.size(); s++) {
+            if (macroName(s, home, source, sourceLines, used)) {
+                return s;
+            }
+        }
+        if (before >= 0 && sourceLines.get(before) == home) {
+            return before;
         }
         if (before + 1 < after) {
             return before + 1;
@@ -244,8 +259,10 @@ final class WrittenPositions {
         return after < source.size() ? after : before;
     }
 
-    private static boolean isStatementBoundary(String token) {
-        return token.equals(";") || token.equals("{") || token.equals("}");
+    /** Whether source token {@code s} may be the name of a macro whose call starts on line {@code home}. */
+    private static boolean macroName(int s, int home, List<LineTokens.Token> source, List<Integer> sourceLines,
+            boolean[] used) {
+        return !used[s] && sourceLines.get(s) == home && source.get(s).isIdentifier();
     }
 
     private List<LineTokens.Token> bufferTokens(int k) {
@@ -277,11 +294,9 @@ final class WrittenPositions {
             int count = map.originalLineCount(f);
             boolean[] states = new boolean[count];
             boolean open = false;
-            List<LineTokens.Token> ignored = new ArrayList<>();
             for (int line = 1; line <= count; line++) {
                 states[line - 1] = open;
-                open = LineTokens.scan(map.originalLine(f, line), open, ignored);
-                ignored.clear();
+                open = LineTokens.commentOpenAtEnd(map.originalLine(f, line), open);
             }
             return states;
         });

@@ -6,6 +6,7 @@ import org.braid.c.internal.lower.Ir;
 import org.braid.c.internal.lower.Place;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.types.CType;
+import org.braid.c.internal.types.Target;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
@@ -16,9 +17,10 @@ import org.eclipse.cdt.core.dom.ast.IASTReturnStatement;
 
 /**
  * {@code return} (C11 6.8.6.4): the value converted to the return type; a struct result copied
- * to the caller's object; the atomic section of an atomic function closed first, with the
- * returned value computed inside it. Reaching the end of {@code main} returns 0 (C11
- * 5.1.2.2.3); the end of another non-void function returns an arbitrary value.
+ * to the caller's object, a {@code __int128} result stored there; the atomic section of an
+ * atomic function closed first, with the returned value computed inside it. Reaching the end of
+ * {@code main} returns 0 (C11 5.1.2.2.3); the end of another non-void function returns an
+ * arbitrary value.
  */
 public final class Returns {
     private final FunctionContext fn;
@@ -38,6 +40,15 @@ public final class Returns {
             finish(Optional.empty());
             return;
         }
+        if (Target.isWide(result)) {
+            if (e != null) {
+                Value v = fn.exprs().convert(fn.exprs().rvalue(e), result, e);
+                Place target = new Place.Memory(new Expr.Read(new Lvalue.Var(fn.resultPointer())), result, "<result>", false);
+                fn.exprs().write(target, v);
+            }
+            finish(Optional.empty());
+            return;
+        }
         if (e == null) {
             finish(result instanceof CType.Void ? Optional.empty() : Optional.of(arbitrary()));
             return;
@@ -54,7 +65,7 @@ public final class Returns {
     /** Returns at the end of the body. */
     public void implicitReturn(boolean isMain) {
         CType result = fn.type().result().unqualified();
-        if (result instanceof CType.Void || result instanceof CType.Rec) {
+        if (result instanceof CType.Void || Target.inMemory(result)) {
             finish(Optional.empty());
         } else if (isMain) {
             finish(Optional.of(Ir.constant(0, fn.unit().target().ir(CType.INT.kind()))));

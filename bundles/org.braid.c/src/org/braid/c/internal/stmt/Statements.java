@@ -4,6 +4,7 @@ import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.StmtService;
 import org.braid.c.internal.lower.Value;
+import org.braid.c.internal.types.WideUnsupported;
 import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Terminator;
 import org.eclipse.cdt.core.dom.ast.IASTASMDeclaration;
@@ -53,8 +54,13 @@ public final class Statements implements StmtService {
             return;
         }
         Loc previous = fn.setLoc(fn.unit().locations().loc(s));
+        FunctionContext.Nesting nesting = fn.nesting();
         try {
             lower(s);
+        } catch (WideUnsupported e) {
+            fn.abandonStatement(nesting);
+            fn.unit().unsupported(s, "__int128 in `" + fn.loc().text()
+                + "` (Braid computes with __int128 in arithmetic, comparisons, conversions, assignments, calls and returns)");
         } finally {
             fn.setLoc(previous);
         }

@@ -19,7 +19,10 @@ public enum IntKind {
     LONG(4, true, "long"),
     ULONG(4, false, "unsigned long"),
     LLONG(5, true, "long long"),
-    ULLONG(5, false, "unsigned long long");
+    ULLONG(5, false, "unsigned long long"),
+    /** GCC's {@code __int128} (x86-64 only): lowered as two 64-bit halves ({@code expr.WideArithmetic}). */
+    INT128(6, true, "__int128"),
+    UINT128(6, false, "unsigned __int128");
 
     private final int rank;
     private final boolean signed;
@@ -43,6 +46,11 @@ public enum IntKind {
         return cName;
     }
 
+    /** Whether values of this type are 128 bits wide, held as two 64-bit halves. */
+    public boolean isWide() {
+        return this == INT128 || this == UINT128;
+    }
+
     public int width(DataModel model) {
         return switch (this) {
             case BOOL, CHAR, SCHAR, UCHAR -> 8;
@@ -50,6 +58,7 @@ public enum IntKind {
             case INT, UINT -> model.intBits();
             case LONG, ULONG -> model.longBits();
             case LLONG, ULLONG -> 64;
+            case INT128, UINT128 -> 128;
         };
     }
 
@@ -61,6 +70,7 @@ public enum IntKind {
             case INT, UINT -> UINT;
             case LONG, ULONG -> ULONG;
             case LLONG, ULLONG -> ULLONG;
+            case INT128, UINT128 -> UINT128;
             case BOOL -> BOOL;
         };
     }

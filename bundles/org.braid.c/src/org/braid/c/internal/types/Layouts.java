@@ -205,6 +205,13 @@ final class Layouts {
                     if (!(type.unqualified() instanceof CType.Int)) {
                         throw new InvalidInput(fd, "bit-field of non-integer type");
                     }
+                    if (Target.isWide(type)) {
+                        // Braid's bit-fields live in one storage unit of at most 64 bits
+                        context.unsupportedEverywhere(fd, "the __int128 bit-field " + decl.getName() + " (Braid's"
+                            + " bit-fields are at most 64 bits wide)");
+                        type = new CType.Int(((CType.Int) type.unqualified()).kind().signed() ? IntKind.LLONG : IntKind.ULLONG);
+                        width = Math.min(width, 64);
+                    }
                 }
                 fields.add(new Field(innermost(decl).getName().toString(), type, width, decl,
                     aligned(decl, s, s.getDeclSpecifier())));

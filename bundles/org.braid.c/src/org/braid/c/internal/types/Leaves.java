@@ -9,9 +9,14 @@ import java.util.Map;
  * The scalar cells of an object of a given type, in address order: what a struct copy copies
  * and what zero-initialization writes. Bit-fields are represented by their storage units (each
  * once); a union by its largest member (the first of equal size), since Braid's memory is
- * typed per cell and a union's other members reuse the same bytes.
+ * typed per cell and a union's other members reuse the same bytes; a {@code __int128} by its low
+ * and high 64 bits.
  */
 public final class Leaves {
+
+    /** How the cells of a {@code __int128} object are named after the object: its low and high 64 bits. */
+    public static final String LOW_HALF = " (low 64 bits)";
+    public static final String HIGH_HALF = " (high 64 bits)";
 
     /** A scalar cell at {@code offset} with the access path {@code path} ({@code .a[2].b}). */
     public record Leaf(long offset, CType type, String path) {
@@ -58,6 +63,10 @@ public final class Leaves {
                         member(m, offset, path, target, out);
                     }
                 }
+            }
+            case CType.Int i when i.kind().isWide() -> {
+                out.add(new Leaf(offset, new CType.Int(IntKind.ULLONG), path + LOW_HALF));
+                out.add(new Leaf(offset + 8, new CType.Int(IntKind.ULLONG), path + HIGH_HALF));
             }
             case CType.Int i -> out.add(new Leaf(offset, i, path));
             case CType.Ptr p -> out.add(new Leaf(offset, p, path));

@@ -10,9 +10,9 @@ import org.braid.core.internal.ir.Type;
  * GCC uses: x86-64 for LP64, i386 for ILP32 (where 8-byte scalars are 4-aligned inside structs,
  * {@code long double} is 12 bytes, and {@code size_t} is {@code unsigned int}).
  *
- * <p>Structs are passed and returned through memory: a struct parameter becomes a pointer to the
- * caller's object (the callee copies it on entry) and a struct result a hidden first pointer
- * parameter to the caller's result object.
+ * <p>Structs (and {@code __int128} values) are passed and returned through memory: such a
+ * parameter becomes a pointer to the caller's object (the callee copies it on entry) and such a
+ * result a hidden first pointer parameter to the caller's result object.
  */
 public final class Target {
     private final DataModel model;
@@ -44,8 +44,23 @@ public final class Target {
         return new Type.Int(model.pointerBits(), true);
     }
 
+    /**
+     * The CIR type of values of an integer kind; {@code __int128} has none (its values are two
+     * 64-bit halves): {@link org.braid.c.internal.lower.WideUnsupported}.
+     */
     public Type.Int ir(IntKind kind) {
+        if (kind.isWide()) {
+            throw new WideUnsupported();
+        }
         return new Type.Int(kind.width(model), kind.signed());
+    }
+
+    /** The CIR type of a {@code __int128} object: two 64-bit cells, low half first (x86-64 is little-endian). */
+    public static final Type.Array WIDE_STORAGE = new Type.Array(new Type.Int(64, false), 2);
+
+    /** Whether {@code type} is {@code __int128} or {@code unsigned __int128}. */
+    public static boolean isWide(CType type) {
+        return type.unqualified() instanceof CType.Int i && i.kind().isWide();
     }
 
     public long sizeOf(CType type) {
@@ -79,7 +94,7 @@ public final class Target {
     /** The CIR type of values or memory of this C type. */
     public Type ir(CType type) {
         return switch (type) {
-            case CType.Int i -> ir(i.kind());
+            case CType.Int i -> i.kind().isWide() ? WIDE_STORAGE : ir(i.kind());
             case CType.Floating f -> f.bytes() <= 8 ? new Type.Int(f.bytes() * 8, true)
                 : new Type.Array(new Type.Int(8, false), f.bytes());
             case CType.Ptr p -> new Type.Pointer(ir(p.target()));
@@ -91,19 +106,27 @@ public final class Target {
         };
     }
 
-    /** The lowered signature: struct results and parameters pass through pointers. */
+    /**
+     * The lowered signature: struct and {@code __int128} results and parameters pass through
+     * pointers.
+     */
     public Type.Function irFunction(CType.Fun f) {
         List<Type> params = new ArrayList<>();
         Type result = ir(f.result());
-        if (f.result().unqualified() instanceof CType.Rec) {
+        if (inMemory(f.result())) {
             params.add(new Type.Pointer(result));
             result = Type.VOID;
         }
         for (CType p : f.params()) {
             Type t = ir(p);
-            params.add(p.unqualified() instanceof CType.Rec ? new Type.Pointer(t) : t);
+            params.add(inMemory(p) ? new Type.Pointer(t) : t);
         }
         return new Type.Function(result, params, f.variadic());
+    }
+
+    /** Whether values of {@code type} are passed and returned through memory: structs, unions, {@code __int128}. */
+    public static boolean inMemory(CType type) {
+        return type.unqualified() instanceof CType.Rec || isWide(type);
     }
 
     public Type.Pointer pointerTo(CType target) {

@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 import org.braid.c.internal.InvalidInput;
 import org.braid.c.internal.parse.CParser;
 import org.braid.c.internal.parse.ParsedUnit;
+import org.braid.core.internal.ir.DataModel;
 import org.braid.core.internal.ir.Expr;
 import org.eclipse.cdt.core.dom.ast.DOMException;
 import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
@@ -193,15 +194,19 @@ public final class TypeConverter {
     }
 
     /**
-     * {@code __int128}: an unsupported construct where it is used (in a function, only the checks
-     * that may run that function are {@code unknown}; in a struct or union member, whose layout
-     * every function uses, all checks), lowered as a 64-bit integer of its
-     * signedness so that the rest of the file still lowers; no verdict is ever given about that
-     * approximation.
+     * {@code __int128}: on x86-64 (LP64) the 128-bit integer type, computed on two 64-bit halves
+     * ({@code expr.WideArithmetic}). i386 (ILP32) has no such type (gcc rejects it there): an
+     * unsupported construct where it is used (in a function, only the checks that may run that
+     * function are {@code unknown}; in a struct or union member, whose layout every function
+     * uses, all checks), lowered as a 64-bit integer of its signedness so that the rest of the
+     * file still lowers; no verdict is ever given about that approximation.
      */
     CType int128(boolean unsigned, IASTNode where) {
+        if (target.model() == DataModel.LP64) {
+            return new CType.Int(unsigned ? IntKind.UINT128 : IntKind.INT128);
+        }
         String what = (unsigned ? "unsigned " : "") + "__int128 in `" + declarationText(where)
-            + "` (Braid's integers are at most 64 bits wide)";
+            + "` (i386 has no 128-bit integer type)";
         boolean member = false;
         for (IASTNode n = where; n != null && !member; n = n.getParent()) {
             member = n instanceof IASTCompositeTypeSpecifier;
