@@ -38,13 +38,15 @@ public final class Search {
     @FunctionalInterface
     public interface Listener {
         /**
-         * After every 500 executions and whenever a new violation is found:
+         * After every 500 executions, when an execution ends a second or more after the last
+         * report (so a slow search still shows it is alive), and whenever a new violation is found:
          * {@code found} witnesses of distinct violations so far.
          */
         void explored(long executions, int pendingBacktracks, long pruned, int found);
     }
 
     private static final int REPORT_EVERY = 500;
+    private static final long REPORT_AT_LEAST_EVERY_NANOS = 1_000_000_000L;
 
     private final Program program;
     private final String entry;
@@ -59,6 +61,7 @@ public final class Search {
     private final Set<String> seen = new HashSet<>();
     private final Set<StmtRef> reached = new HashSet<>();
     private long executions;
+    private long lastReport = System.nanoTime();
     private long transitions;
     private long sleepBlocked;
     private boolean stepCut;
@@ -198,9 +201,14 @@ public final class Search {
 
     private void finished() {
         executions++;
-        if (executions % REPORT_EVERY == 0) {
-            listener.explored(executions, pendingBacktracks(), backtracking.pruned(), witnesses.size());
+        if (executions % REPORT_EVERY == 0 || System.nanoTime() - lastReport >= REPORT_AT_LEAST_EVERY_NANOS) {
+            explored();
         }
+    }
+
+    private void explored() {
+        lastReport = System.nanoTime();
+        listener.explored(executions, pendingBacktracks(), backtracking.pruned(), witnesses.size());
     }
 
     private int pendingBacktracks() {
@@ -333,7 +341,7 @@ public final class Search {
             List<ReplayStep> steps = new ArrayList<>(replay().steps());
             steps.addAll(more);
             witnesses.add(new Witness(new Replay(steps), outcome));
-            listener.explored(executions, pendingBacktracks(), backtracking.pruned(), witnesses.size());
+            explored();
         }
     }
 
