@@ -25,8 +25,7 @@ import org.eclipse.swt.widgets.Composite;
 /**
  * C's section of Braid's preferences ({@code org.braid.ui.languagePreferences}): the data model
  * (the C front end's option of that key, {@code org.braid.c.CFrontEnd.DATA_MODEL}, with the choices
- * and default the front end describes), include
- * directories and macro definitions. The keys
+ * and default the front end describes), include directories and macro definitions. The keys
  * are those Braid has always stored in its own preference node ({@code dataModel}, {@code includes},
  * {@code macros}), so workspaces and projects ({@code .settings/org.braid.ui.prefs}) keep their values.
  * <p>
