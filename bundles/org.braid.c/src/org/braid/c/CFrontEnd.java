@@ -22,6 +22,12 @@ import org.braid.core.internal.ir.DataModel;
  */
 public final class CFrontEnd implements FrontEnd {
 
+    /**
+     * Setting: the data model, {@code ILP32} or {@code LP64} (default, {@link CFrontEndOptions#defaults()}):
+     * the widths of {@code long} and pointers. The command line's {@code --data-model}; the IDE's
+     * preference of the same key in C's section.
+     */
+    public static final String DATA_MODEL = "dataModel";
     /** Setting: which headers preprocess the files, {@link #HEADERS_HOST} (default) or {@link #HEADERS_BRAID}. */
     public static final String HEADERS = "headers";
     /** The host gcc and its headers when gcc is on the {@code PATH}, else Braid's own. */
@@ -42,13 +48,15 @@ public final class CFrontEnd implements FrontEnd {
                     "Macro definitions NAME or NAME=VALUE (-D)"),
             new FrontEndOption(FrontEndOption.MODEL, FrontEndOption.Kind.PATH, true, List.of(),
                     "Environment models written in C, preferred to Braid's own"),
-            new FrontEndOption(FrontEndOption.DATA_MODEL, FrontEndOption.Kind.CHOICE, false,
+            new FrontEndOption(DATA_MODEL, FrontEndOption.Kind.CHOICE, false,
                     List.of(DataModel.ILP32.name(), DataModel.LP64.name()),
-                    "Widths of int, long and pointers (LP64 unless given)"),
+                    CFrontEndOptions.defaults().dataModel().name(),
+                    "C data model: ILP32 (32-bit long and pointers) or LP64 (64-bit long and pointers)"),
             new FrontEndOption(HEADERS, FrontEndOption.Kind.CHOICE, false, List.of(HEADERS_HOST, HEADERS_BRAID),
+                    HEADERS_HOST,
                     "Preprocess with the host gcc and its headers (host, the default) or Braid's own (braid)"),
             new FrontEndOption(EXTERNALS, FrontEndOption.Kind.CHOICE, false,
-                    List.of(EXTERNALS_NONDETERMINISTIC, EXTERNALS_UNKNOWN),
+                    List.of(EXTERNALS_NONDETERMINISTIC, EXTERNALS_UNKNOWN), EXTERNALS_NONDETERMINISTIC,
                     "Calls of functions with neither body nor model return any value (nondeterministic, the "
                             + "default) or make the result unknown (unknown)"));
 
@@ -108,7 +116,7 @@ public final class CFrontEnd implements FrontEnd {
     }
 
     /**
-     * The C options the settings describe; LP64 unless {@link FrontEndOption#DATA_MODEL} is given.
+     * The C options the settings describe; LP64 unless {@link #DATA_MODEL} is given.
      *
      * @throws IllegalArgumentException for a value that is not a data model, macro definition or choice
      */
@@ -118,7 +126,7 @@ public final class CFrontEnd implements FrontEnd {
                 .withModelFiles(settings.paths(FrontEndOption.MODEL))
                 .withHostCompiler(!settings.values(HEADERS).contains(HEADERS_BRAID))
                 .withExternalCallsNondeterministic(!settings.values(EXTERNALS).contains(EXTERNALS_UNKNOWN));
-        for (String model : settings.values(FrontEndOption.DATA_MODEL)) {
+        for (String model : settings.values(DATA_MODEL)) {
             options = options.withDataModel(DataModel.valueOf(model));
         }
         for (String define : settings.values(FrontEndOption.DEFINE)) {

@@ -101,7 +101,7 @@ public record Bounds(Strategy strategy, int maxTs, int rounds, int unwind, int t
             case UNWIND -> (long) unwind;
             case THREADS -> (long) threads;
             case TIMEOUT -> timeout.toSeconds();
-            case MAX_UNWIND, PROPERTIES, DATA_MODEL, ENGINE, DPOR_STEPS, DPOR_EXECUTIONS -> throw new IllegalArgumentException(option.key() + " is not a bound");
+            case MAX_UNWIND, PROPERTIES, ENGINE, DPOR_STEPS, DPOR_EXECUTIONS -> throw new IllegalArgumentException(option.key() + " is not a bound");
         };
     }
 }

@@ -4,13 +4,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-import org.braid.core.internal.ir.DataModel;
-
 /**
  * The option registry: every option of a check with its key, type, default, allowed values and
  * description. This is the only place that knows them; the command line's flags, the
  * preference page and its initializer, {@link CheckOptions} and the {@code bounds} of a report
- * all read it. The descriptions are English help texts for the command line; the IDE shows its
+ * all read it. Options of one language (C's include directories, data model) are not here: each
+ * front end describes its own ({@link org.braid.core.frontend.FrontEnd#options()}). The descriptions are English help texts for the command line; the IDE shows its
  * own translated labels.
  *
  * <p>Immutable and thread-safe.
@@ -48,10 +47,6 @@ public enum CheckOption {
     PROPERTIES("properties", ValueType.CHOICE_SET, "all", Range.NONE, keys(Property.values()), null, false,
             "What to look for: race, assert, exception (uncaught Java exceptions) or all, comma-separated; "
                     + "the SV-COMP names no-data-race, unreach-call and no-uncaught-exception also work"),
-    /** The C data model: widths of {@code int}, {@code long} and pointers. */
-    DATA_MODEL("dataModel", ValueType.CHOICE, "LP64", Range.NONE,
-            Arrays.stream(DataModel.values()).map(Enum::name).toList(), null, false,
-            "C data model: ILP32 (32-bit long and pointers) or LP64 (64-bit long and pointers)"),
     /** The checking method, one of {@link Engine#key()}. */
     ENGINE("engine", ValueType.CHOICE, "dpor-then-bmc", Range.NONE,
             Arrays.stream(Engine.values()).map(Engine::key).toList(), null, false,

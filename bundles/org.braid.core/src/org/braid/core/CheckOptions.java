@@ -24,14 +24,12 @@ import java.util.function.Function;
  * @param threads most threads simulated, the initial one included ({@link CheckOption#THREADS})
  * @param timeout time limit of the check in whole seconds, {@link Duration#ZERO} for none
  * @param properties what to look for, not empty
- * @param dataModel the C data model, one of {@link CheckOption#DATA_MODEL}'s choices
  * @param engine the checking method ({@link CheckOption#ENGINE})
  * @param dporSteps DPOR: the most interpreter steps of one execution ({@link CheckOption#DPOR_STEPS})
  * @param dporExecutions DPOR: the most executions of one search ({@link CheckOption#DPOR_EXECUTIONS})
  */
 public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
-        Duration timeout, Set<Property> properties, String dataModel, Engine engine, int dporSteps,
-        int dporExecutions) {
+        Duration timeout, Set<Property> properties, Engine engine, int dporSteps, int dporExecutions) {
 
     public CheckOptions {
         Objects.requireNonNull(strategy, CheckOption.STRATEGY.key());
@@ -49,9 +47,6 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             throw new InvalidOptionException(CheckOption.PROPERTIES, "must name at least one property");
         }
         properties = Collections.unmodifiableSet(EnumSet.copyOf(properties));
-        if (!CheckOption.DATA_MODEL.choices().contains(dataModel)) {
-            throw new InvalidOptionException(CheckOption.DATA_MODEL, unknownChoice(CheckOption.DATA_MODEL, dataModel));
-        }
         Objects.requireNonNull(engine, CheckOption.ENGINE.key());
         CheckOption.DPOR_STEPS.checkRange(dporSteps);
         CheckOption.DPOR_EXECUTIONS.checkRange(dporExecutions);
@@ -59,22 +54,22 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
 
     /** Options with DPOR's default bounds. */
     public CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
-            Duration timeout, Set<Property> properties, String dataModel, Engine engine) {
-        this(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel, engine,
+            Duration timeout, Set<Property> properties, Engine engine) {
+        this(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, engine,
             Integer.parseInt(CheckOption.DPOR_STEPS.defaultValue()),
             Integer.parseInt(CheckOption.DPOR_EXECUTIONS.defaultValue()));
     }
 
     /** Options for the BMC ({@link Engine#BMC}), as the tests of its pipeline use them. */
     public CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int maxUnwind, int threads,
-            Duration timeout, Set<Property> properties, String dataModel) {
-        this(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel, Engine.BMC);
+            Duration timeout, Set<Property> properties) {
+        this(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, Engine.BMC);
     }
 
     /** Options with a fixed unwinding bound (no deepening). */
     public CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind, int threads, Duration timeout,
-            Set<Property> properties, String dataModel) {
-        this(strategy, maxTs, rounds, unwind, unwind, threads, timeout, properties, dataModel);
+            Set<Property> properties) {
+        this(strategy, maxTs, rounds, unwind, unwind, threads, timeout, properties);
     }
 
     /**
@@ -94,20 +89,20 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
 
     /** These options with another unwinding bound (a deepening step). */
     public CheckOptions withUnwind(int newUnwind) {
-        return new CheckOptions(strategy, maxTs, rounds, newUnwind, maxUnwind, threads, timeout, properties, dataModel,
-            engine, dporSteps, dporExecutions);
+        return new CheckOptions(strategy, maxTs, rounds, newUnwind, maxUnwind, threads, timeout, properties, engine,
+            dporSteps, dporExecutions);
     }
 
     /** These options with another engine. */
     public CheckOptions withEngine(Engine newEngine) {
-        return new CheckOptions(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel,
-            newEngine, dporSteps, dporExecutions);
+        return new CheckOptions(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, newEngine,
+            dporSteps, dporExecutions);
     }
 
     /** These options with another bound on DPOR's executions. */
     public CheckOptions withDporExecutions(int newDporExecutions) {
-        return new CheckOptions(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, dataModel,
-            engine, dporSteps, newDporExecutions);
+        return new CheckOptions(strategy, maxTs, rounds, unwind, maxUnwind, threads, timeout, properties, engine,
+            dporSteps, newDporExecutions);
     }
 
     /** The options with every {@link CheckOption#defaultValue()}. */
@@ -170,7 +165,6 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
                 number(CheckOption.THREADS, text.apply(CheckOption.THREADS)),
                 Duration.ofSeconds(number(CheckOption.TIMEOUT, text.apply(CheckOption.TIMEOUT))),
                 properties(text.apply(CheckOption.PROPERTIES)),
-                choice(CheckOption.DATA_MODEL, text.apply(CheckOption.DATA_MODEL)),
                 engine,
                 number(CheckOption.DPOR_STEPS, text.apply(CheckOption.DPOR_STEPS)),
                 number(CheckOption.DPOR_EXECUTIONS, text.apply(CheckOption.DPOR_EXECUTIONS)));
@@ -188,7 +182,6 @@ public record CheckOptions(Strategy strategy, int maxTs, int rounds, int unwind,
             case TIMEOUT -> Long.toString(timeout.toSeconds());
             case PROPERTIES -> properties.size() == Property.values().length ? CheckOption.ALL
                     : String.join(",", properties.stream().map(Property::key).toList());
-            case DATA_MODEL -> dataModel;
             case ENGINE -> engine.key();
             case DPOR_STEPS -> Integer.toString(dporSteps);
             case DPOR_EXECUTIONS -> Integer.toString(dporExecutions);

@@ -43,6 +43,24 @@ class FrontEndSeamTest {
     }
 
     @Test
+    void theDataModelIsTheCFrontEndsOwnOptionWithItsChoicesAndDefault() {
+        FrontEndOption dataModel = new CFrontEnd().options().stream()
+                .filter(option -> option.key().equals(CFrontEnd.DATA_MODEL)).findFirst().orElseThrow();
+        assertEquals(List.of(FrontEndOption.Kind.CHOICE, false, List.of("ILP32", "LP64"), "LP64"),
+                List.of(dataModel.kind(), dataModel.repeatable(), dataModel.choices(), dataModel.defaultValue()));
+        assertEquals(DataModel.valueOf(dataModel.defaultValue()), CFrontEnd.options(FrontEndSettings.NONE).dataModel());
+    }
+
+    @Test
+    void aDataModelThatIsNoneOfTheChoicesIsAnInputErrorNamingTheFile() throws Exception {
+        Path file = Files.writeString(Fixtures.tempDir("braid-seam-model").resolve("d.c"), "int x;\n");
+        FrontEndException e = assertThrows(FrontEndException.class, () -> Analysis.lower(C, List.of(file),
+                FrontEndSettings.NONE.with(CFrontEnd.DATA_MODEL, "LLP64")));
+        assertEquals(file.toString(), e.file());
+        assertEquals("dataModel: unknown value 'LLP64' (expected ILP32 or LP64)", e.detail());
+    }
+
+    @Test
     void entryPointsAreTheFunctionsWithABodyInTheUsersFilesAndMainIsTheProgramEntry() throws Exception {
         Path dir = Fixtures.tempDir("braid-seam");
         Path file = Files.writeString(dir.resolve("two.c"), """
@@ -74,7 +92,7 @@ class FrontEndSeamTest {
         Files.writeString(inc.resolve("config.h"), "#define LIMIT (BASE * 2)\n");
         Path file = Files.writeString(dir.resolve("p.c"), "#include \"config.h\"\nlong limit = LIMIT + EXTRA;\n");
         FrontEndSettings settings = FrontEndSettings.NONE.with(FrontEndOption.INCLUDE, inc.toString())
-                .withAll(FrontEndOption.DEFINE, List.of("BASE=20", "EXTRA")).with(FrontEndOption.DATA_MODEL, "ILP32")
+                .withAll(FrontEndOption.DEFINE, List.of("BASE=20", "EXTRA")).with(CFrontEnd.DATA_MODEL, "ILP32")
                 .with(CFrontEnd.HEADERS, CFrontEnd.HEADERS_BRAID);
         Lowering lowered = Analysis.lower(C, List.of(file), settings);
         assertEquals(DataModel.ILP32, lowered.program().dataModel());

@@ -15,14 +15,14 @@ class CheckOptionTest {
     @Test
     void registryKeysTypesAndDefaults() {
         assertEquals(List.of("strategy", "maxTs", "rounds", "unwind", "maxUnwind", "threads", "timeout", "properties",
-                "dataModel", "engine", "dporSteps", "dporExecutions"),
+                "engine", "dporSteps", "dporExecutions"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::key).toList());
-        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "LP64", "dpor-then-bmc", "10000", "200000"),
+        assertEquals(List.of("kiss", "1", "3", "2", "8", "4", "60", "all", "dpor-then-bmc", "10000", "200000"),
                 Arrays.stream(CheckOption.values()).map(CheckOption::defaultValue).toList());
         assertEquals(List.of(CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER, CheckOption.ValueType.INTEGER, CheckOption.ValueType.CHOICE_SET,
-                CheckOption.ValueType.CHOICE, CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
+                CheckOption.ValueType.CHOICE, CheckOption.ValueType.INTEGER,
                 CheckOption.ValueType.INTEGER),
                 Arrays.stream(CheckOption.values()).map(CheckOption::type).toList());
     }
@@ -31,7 +31,6 @@ class CheckOptionTest {
     void choicesComeFromTheEnums() {
         assertEquals(List.of("kiss", "rounds"), CheckOption.STRATEGY.choices());
         assertEquals(List.of("race", "assert", "exception"), CheckOption.PROPERTIES.choices());
-        assertEquals(List.of("ILP32", "LP64"), CheckOption.DATA_MODEL.choices());
         assertEquals(List.of("bmc", "dpor", "auto", "dpor-then-bmc"), CheckOption.ENGINE.choices());
         assertEquals(List.of(), CheckOption.UNWIND.choices());
     }

@@ -25,8 +25,8 @@ class CheckOptionsTest {
 
     @Test
     void defaultsComeFromTheRegistry() {
-        assertEquals(new CheckOptions(Strategy.KISS, 1, 3, 2, 8, 4, Duration.ofSeconds(60), EnumSet.allOf(Property.class),
-                "LP64").withEngine(Engine.DPOR_THEN_BMC), CheckOptions.defaults());
+        assertEquals(new CheckOptions(Strategy.KISS, 1, 3, 2, 8, 4, Duration.ofSeconds(60), EnumSet.allOf(Property.class))
+                .withEngine(Engine.DPOR_THEN_BMC), CheckOptions.defaults());
         assertTrue(CheckOptions.defaults().deepens());
     }
 
@@ -44,9 +44,8 @@ class CheckOptionsTest {
     @Test
     void givenArgumentsOverrideDefaults() {
         CheckOptions options = arguments(Map.of(CheckOption.STRATEGY, "rounds", CheckOption.ROUNDS, " 4 ",
-                CheckOption.UNWIND, "5", CheckOption.THREADS, "3", CheckOption.TIMEOUT, "0", CheckOption.PROPERTIES, "race",
-                CheckOption.DATA_MODEL, "ILP32"));
-        assertEquals(new CheckOptions(Strategy.ROUNDS, 1, 4, 5, 3, Duration.ZERO, Set.of(Property.RACE), "ILP32")
+                CheckOption.UNWIND, "5", CheckOption.THREADS, "3", CheckOption.TIMEOUT, "0", CheckOption.PROPERTIES, "race"));
+        assertEquals(new CheckOptions(Strategy.ROUNDS, 1, 4, 5, 3, Duration.ZERO, Set.of(Property.RACE))
                 .withEngine(Engine.DPOR_THEN_BMC), options);
     }
 
@@ -96,8 +95,6 @@ class CheckOptionsTest {
         assertEquals("timeout: 'soon' is not a whole number", argumentError(Map.of(CheckOption.TIMEOUT, "soon")));
         assertEquals("strategy: unknown value 'dfs' (expected kiss or rounds)",
                 argumentError(Map.of(CheckOption.STRATEGY, "dfs")));
-        assertEquals("dataModel: unknown value 'LLP64' (expected ILP32 or LP64)",
-                argumentError(Map.of(CheckOption.DATA_MODEL, "LLP64")));
         assertEquals("properties: unknown property 'deadlock' (expected race, assert, exception or all)",
                 argumentError(Map.of(CheckOption.PROPERTIES, "race,deadlock")));
         assertEquals("properties: unknown property '' (expected race, assert, exception or all)",
@@ -151,13 +148,13 @@ class CheckOptionsTest {
     @Test
     void textFormReadsBack() {
         CheckOptions options = new CheckOptions(Strategy.ROUNDS, 5, 6, 7, 2, Duration.ofSeconds(8),
-                Set.of(Property.ASSERT), "ILP32");
+                Set.of(Property.ASSERT));
         assertEquals(options, CheckOptions.from(options::valueOf));
         assertEquals("all", CheckOptions.defaults().valueOf(CheckOption.PROPERTIES));
         assertEquals("assert", options.valueOf(CheckOption.PROPERTIES));
         assertEquals("8", options.valueOf(CheckOption.TIMEOUT));
         CheckOptions dpor = new CheckOptions(Strategy.KISS, 1, 3, 2, 8, 4, Duration.ZERO, Set.of(Property.RACE),
-                "LP64", Engine.DPOR, 123, 456);
+                Engine.DPOR, 123, 456);
         assertEquals(dpor, CheckOptions.from(dpor::valueOf));
         assertEquals("123", dpor.valueOf(CheckOption.DPOR_STEPS));
     }
@@ -165,22 +162,22 @@ class CheckOptionsTest {
     @Test
     void theConstructorChecksRangesToo() {
         assertEquals("unwind: must be between 1 and 1024, was 0", assertThrows(InvalidOptionException.class,
-                () -> new CheckOptions(Strategy.KISS, 1, 2, 0, 4, Duration.ZERO, Set.of(Property.RACE), "LP64"))
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 0, 4, Duration.ZERO, Set.of(Property.RACE)))
                 .getMessage());
         assertEquals("timeout: must be whole seconds, was PT0.5S", assertThrows(InvalidOptionException.class,
-                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ofMillis(500), Set.of(Property.RACE), "LP64"))
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ofMillis(500), Set.of(Property.RACE)))
                 .getMessage());
         assertEquals("threads: must be between 1 and 32, was 0", assertThrows(InvalidOptionException.class,
-                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 0, Duration.ZERO, Set.of(Property.RACE), "LP64"))
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 0, Duration.ZERO, Set.of(Property.RACE)))
                 .getMessage());
         assertEquals("properties: must name at least one property", assertThrows(InvalidOptionException.class,
-                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ZERO, Set.of(), "LP64")).getMessage());
+                () -> new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ZERO, Set.of())).getMessage());
     }
 
     @Test
     void propertiesAreCopiedAndUnmodifiable() {
         Set<Property> given = EnumSet.of(Property.RACE);
-        CheckOptions options = new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ZERO, given, "LP64");
+        CheckOptions options = new CheckOptions(Strategy.KISS, 1, 2, 1, 4, Duration.ZERO, given);
         given.add(Property.ASSERT);
         assertEquals(Set.of(Property.RACE), options.properties());
         assertThrows(UnsupportedOperationException.class, () -> options.properties().add(Property.ASSERT));

@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
  * own, in sorted order, with the same options as {@code check}, and prints one table row per file
  * (verdict, findings, time, peak memory, SAT size), the medians and a summary ({@link BenchTable}); with
  * {@code --baseline} also the comparison with an earlier run ({@link BenchBaseline}). Exit status 0, or 2 if DIR,
- * the baseline or an option is wrong or a file could not be read.
+ * the baseline or an option is wrong or a file could not be read. A front end's own flag
+ * ({@link FrontEndFlags}, e.g. {@code --data-model}) applies to the files of the front ends that have it.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
         description = "Checks every source file under DIR (.c, .i, .java) on its own and tabulates verdicts, time, memory and SAT size, "
@@ -64,7 +65,7 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         CheckOptions options = OptionFlags.checkOptions(spec);
         CheckInput settings = new CheckInput(List.of(), input.pair(), input.includes(), input.defines(),
-                input.models(), input.harnessClass(), input.classpath(), input.test());
+                input.models(), input.harnessClass(), input.classpath(), input.test(), FrontEndFlags.settings(spec));
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isDirectory(directory)) {
             err.println(CliMessages.noSuchDirectory(directory));
@@ -84,14 +85,17 @@ final class BenchCommand implements Callable<Integer> {
                 return ExitStatus.USAGE;
             }
         }
-        List<Path> files = sourceFiles(directory, InstalledFrontEnds.find());
+        FrontEnds frontEnds = InstalledFrontEnds.find();
+        List<Path> files = sourceFiles(directory, frontEnds);
         BenchTable table = new BenchTable(files.stream().map(file -> directory.relativize(file).toString()).toList(),
                 baseline);
         int status = ExitStatus.NO_VIOLATION;
         for (Path file : files) {
             String name = directory.relativize(file).toString();
             try {
-                CheckResult result = measurement.run(engine, settings.withFiles(List.of(file)), options, err::println);
+                CheckInput one = settings.withFiles(List.of(file)).withFrontEndFlags(settings.frontEndFlags()
+                        .restrictedTo(frontEnds.forFile(file).orElseThrow()));
+                CheckResult result = measurement.run(engine, one, options, err::println);
                 table.add(name, result);
             } catch (InputException e) {
                 err.println(e.diagnostic());

@@ -30,7 +30,7 @@ import picocli.CommandLine.TypeConversionException;
  * {@code braid check [options] FILE...}: lowers the C files into one program, checks it and
  * prints a report; {@code --cross-check} runs both engines and fails if they disagree. Exit status:
  * see {@link ExitStatus}. The check options come from the option
- * registry through {@link OptionFlags}.
+ * registry through {@link OptionFlags}, the front ends' own flags through {@link FrontEndFlags}.
  */
 @Command(name = "check", mixinStandardHelpOptions = true, modelTransformer = OptionFlags.class,
         description = "Checks C or Java files for data races and assertion violations.",
@@ -86,7 +86,7 @@ final class CheckCommand implements Callable<Integer> {
                 "runs both engines; it cannot be combined with --engine"));
         }
         CheckInput checkInput = new CheckInput(files, input.pair(), input.includes(), input.defines(), input.models(),
-                input.harnessClass(), input.classpath(), input.test());
+                input.harnessClass(), input.classpath(), input.test(), FrontEndFlags.settings(spec));
         Optional<Path> missing = input.missing(files).or(() -> Optional.ofNullable(suppressions)
                 .filter(file -> !java.nio.file.Files.isRegularFile(file)));
         if (missing.isPresent()) {

@@ -20,9 +20,12 @@ import org.braid.core.frontend.FrontEndSettings;
  * @param harnessClass the class of {@code --class} (Java), whose public methods are checked pairwise
  * @param classpath {@code --classpath} entries (Java): directories and jars of compiled classes
  * @param test the test method or class of {@code --test} (Java, JUnit), each test its own harness
+ * @param frontEndFlags the front-end options given as flags of their own ({@link FrontEndFlags}, e.g.
+ *        {@code --data-model}), none for those not given
  */
 record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
-        List<Path> models, Optional<String> harnessClass, List<Path> classpath, Optional<String> test) {
+        List<Path> models, Optional<String> harnessClass, List<Path> classpath, Optional<String> test,
+        FrontEndSettings frontEndFlags) {
 
     CheckInput {
         files = List.copyOf(files);
@@ -34,6 +37,13 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
         Objects.requireNonNull(harnessClass, "harnessClass");
         classpath = List.copyOf(classpath);
         Objects.requireNonNull(test, "test");
+        Objects.requireNonNull(frontEndFlags, "frontEndFlags");
+    }
+
+    /** Without front-end flags. */
+    CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> includes, List<String> defines,
+            List<Path> models, Optional<String> harnessClass, List<Path> classpath, Optional<String> test) {
+        this(files, pair, includes, defines, models, harnessClass, classpath, test, FrontEndSettings.NONE);
     }
 
     /** Without {@code --test}. */
@@ -64,23 +74,32 @@ record CheckInput(List<Path> files, Optional<List<String>> pair, List<Path> incl
 
     /**
      * The front end's settings: {@code -I}, {@code -D}, {@code --model}, a front end's own pair
-     * ({@link #frontEndPair()}), {@code --class} or {@code --test}, and the check's data model.
+     * ({@link #frontEndPair()}), {@code --class} or {@code --test}, {@code --classpath}, and the
+     * {@linkplain #frontEndFlags() front-end flags} given.
      */
-    FrontEndSettings settings(String dataModel) {
+    FrontEndSettings settings() {
         FrontEndSettings harness = FrontEndSettings.NONE
                 .withAll(FrontEndOption.PAIR, frontEndPair() ? List.of(String.join(",", pair.get())) : List.of())
                 .withAll(FrontEndOption.CLASS, harnessClass.stream().toList())
                 .withAll(FrontEndOption.TEST, test.stream().toList());
-        return harness
+        FrontEndSettings settings = harness
                 .withAll(FrontEndOption.INCLUDE, includes.stream().map(Path::toString).toList())
                 .withAll(FrontEndOption.DEFINE, defines)
                 .withAll(FrontEndOption.MODEL, models.stream().map(Path::toString).toList())
-                .withAll(FrontEndOption.CLASSPATH, classpath.stream().map(Path::toString).toList())
-                .with(FrontEndOption.DATA_MODEL, dataModel);
+                .withAll(FrontEndOption.CLASSPATH, classpath.stream().map(Path::toString).toList());
+        for (String key : frontEndFlags.keys()) {
+            settings = settings.withAll(key, frontEndFlags.values(key));
+        }
+        return settings;
     }
 
     /** The same settings for other files (one file of {@code bench}). */
     CheckInput withFiles(List<Path> newFiles) {
-        return new CheckInput(newFiles, pair, includes, defines, models, harnessClass, classpath, test);
+        return new CheckInput(newFiles, pair, includes, defines, models, harnessClass, classpath, test, frontEndFlags);
+    }
+
+    /** The same input with these front-end flags. */
+    CheckInput withFrontEndFlags(FrontEndSettings newFrontEndFlags) {
+        return new CheckInput(files, pair, includes, defines, models, harnessClass, classpath, test, newFrontEndFlags);
     }
 }

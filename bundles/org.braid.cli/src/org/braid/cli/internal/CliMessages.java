@@ -59,6 +59,15 @@ public final class CliMessages {
                 + " files are checked with --pair F,G naming two functions";
     }
 
+    /**
+     * A front-end option given as a flag for files whose front end has no such option, e.g.
+     * {@code --data-model: the Java front end has no such option (it is for C files)}.
+     */
+    static String noFrontEndOption(String flag, String language, List<String> languagesWithIt) {
+        return invalidOption(flag, "the " + language + " front end has no such option" + (languagesWithIt.isEmpty() ? ""
+                : " (it is for " + String.join(" and ", languagesWithIt) + " files)"));
+    }
+
     /** An error without a source location: {@code braid: message}. */
     public static String braidError(String message) {
         return "braid: " + message;

@@ -14,7 +14,6 @@ import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.core.frontend.FrontEnds;
 import org.braid.core.frontend.Lowering;
-import org.braid.core.internal.ir.DataModel;
 import org.braid.core.internal.ir.Printer;
 
 import picocli.CommandLine.Command;
@@ -29,7 +28,7 @@ import picocli.CommandLine.Spec;
  * models it uses). Diagnostics go to standard error as {@code file:line: note: ...}; bad input is
  * one {@code file:line: error: ...} line and exit status 2.
  */
-@Command(name = "ir", mixinStandardHelpOptions = true,
+@Command(name = "ir", mixinStandardHelpOptions = true, modelTransformer = FrontEndFlags.class,
         description = "Lowers C files and prints the intermediate program (CIR) that Braid checks.",
         footer = { "", "Exit status: 0 lowered, 2 usage or input error." })
 final class IrCommand implements Callable<Integer> {
@@ -46,10 +45,6 @@ final class IrCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE.c",
             description = "Add an environment model written in C (used for functions the program does not define).")
     private List<Path> models = new ArrayList<>();
-
-    @Option(names = "--data-model", paramLabel = "LP64|ILP32", defaultValue = "LP64",
-            description = "Sizes of int, long and pointers. Default: ${DEFAULT-VALUE}.")
-    private DataModel dataModel;
 
     @Option(names = "--braid-headers",
             description = "Preprocess with Braid's own minimal headers instead of the host gcc and its headers.")
@@ -72,7 +67,7 @@ final class IrCommand implements Callable<Integer> {
             }
         }
         FrontEndSettings settings = new CheckInput(files, Optional.empty(), includes, defines, models)
-                .settings(dataModel.name())
+                .withFrontEndFlags(FrontEndFlags.settings(spec)).settings()
                 .with(CFrontEnd.HEADERS, braidHeaders ? CFrontEnd.HEADERS_BRAID : CFrontEnd.HEADERS_HOST)
                 .with(CFrontEnd.EXTERNALS, unknownExternals ? CFrontEnd.EXTERNALS_UNKNOWN
                         : CFrontEnd.EXTERNALS_NONDETERMINISTIC);

@@ -12,7 +12,8 @@ import picocli.CommandLine.ParameterException;
 /**
  * The command-line flags of the option registry {@link CheckOption}: adds one {@code --flag} per
  * option (text-valued, so that the core parses and validates it) with the registry's
- * description and default, and builds {@link CheckOptions} from what was given.
+ * description and default, and builds {@link CheckOptions} from what was given. The commands that
+ * check also take the front ends' own flags ({@link FrontEndFlags}, e.g. {@code --data-model}).
  */
 public final class OptionFlags implements IModelTransformer {
 
@@ -27,7 +28,6 @@ public final class OptionFlags implements IModelTransformer {
             case THREADS -> "--threads";
             case TIMEOUT -> "--timeout";
             case PROPERTIES -> "--property";
-            case DATA_MODEL -> "--data-model";
             case ENGINE -> "--engine";
             case DPOR_STEPS -> "--dpor-steps";
             case DPOR_EXECUTIONS -> "--dpor-executions";
@@ -53,6 +53,7 @@ public final class OptionFlags implements IModelTransformer {
                     .description(option.description() + "." + range + " Default: " + option.defaultValue() + ".")
                     .build());
         }
+        FrontEndFlags.addTo(command);
         return command;
     }
 

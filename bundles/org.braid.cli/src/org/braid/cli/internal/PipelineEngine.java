@@ -54,7 +54,7 @@ final class PipelineEngine implements Engine {
     @Override
     public CheckResult check(CheckInput input, CheckOptions options, Cancellation cancel, Consumer<String> notes,
             CheckProgress progress) throws InputException {
-        Lowering lowered = lower(frontEnds, input, options);
+        Lowering lowered = lower(frontEnds, input);
         lowered.diagnostics().forEach(diagnostic -> notes.accept(diagnostic.toString()));
         List<HarnessResults.Labelled> results = new ArrayList<>();
         List<EntryPoint> entries = harnessEntries(input, lowered);
@@ -90,18 +90,27 @@ final class PipelineEngine implements Engine {
         return lowered.entryPoints().stream().filter(EntryPoint::programEntry).toList();
     }
 
-    /** Lowers {@code input}'s files with its front-end settings and {@code options}' data model. */
-    static Lowering lower(FrontEnds frontEnds, CheckInput input, CheckOptions options) throws InputException {
+    /**
+     * Lowers {@code input}'s files with its front-end settings.
+     *
+     * @throws InputException for input the front end rejects, and naming the flag of a harness or
+     *         front-end option ({@code --class}, {@code --data-model}) that the files' front end does not have
+     */
+    static Lowering lower(FrontEnds frontEnds, CheckInput input) throws InputException {
         try {
             FrontEnd frontEnd = frontEnds.forFiles(input.files());
-            for (String key : input.settings(options.dataModel()).keys()) {
+            for (String key : input.settings().keys()) {
                 boolean harness = key.equals(FrontEndOption.PAIR) || key.equals(FrontEndOption.CLASS)
                         || key.equals(FrontEndOption.TEST);
-                if (harness && frontEnd.options().stream().noneMatch(option -> option.key().equals(key))) {
+                if (harness && !FrontEndFlags.declares(frontEnd, key)) {
                     throw new InputException(CliMessages.noFrontEndHarness(frontEnd.language(), key), null);
                 }
+                if (FrontEndFlags.isFlag(key) && !FrontEndFlags.declares(frontEnd, key)) {
+                    throw new InputException(CliMessages.noFrontEndOption(FrontEndFlags.flag(key), frontEnd.language(),
+                            FrontEndFlags.languagesWith(frontEnds, key)), null);
+                }
             }
-            return Analysis.lower(frontEnds, input.files(), input.settings(options.dataModel()));
+            return Analysis.lower(frontEnds, input.files(), input.settings());
         } catch (FrontEndException e) {
             throw new InputException(e.file(), e.line(), e.detail(), e);
         }

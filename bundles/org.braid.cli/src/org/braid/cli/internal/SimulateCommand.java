@@ -5,10 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.braid.core.frontend.Analysis;
 import org.braid.core.frontend.EntryPoint;
-import org.braid.core.frontend.FrontEndException;
-import org.braid.core.frontend.FrontEnds;
 import org.braid.core.frontend.Lowering;
 import org.braid.core.internal.harness.Harness;
 import org.braid.core.internal.harness.HarnessException;
@@ -18,7 +15,6 @@ import org.braid.core.internal.interp.ExecutionText;
 import org.braid.core.internal.interp.InterpreterOptions;
 import org.braid.core.internal.interp.Run;
 import org.braid.core.internal.interp.Simulation;
-import org.braid.core.internal.ir.DataModel;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,7 +31,7 @@ import picocli.CommandLine.Spec;
  * data race or a memory error. Prints the first bug with its interleaving, one line per step.
  * The same {@code --seed} gives the same runs.
  */
-@Command(name = "simulate", mixinStandardHelpOptions = true,
+@Command(name = "simulate", mixinStandardHelpOptions = true, modelTransformer = FrontEndFlags.class,
         description = "Runs C files on random schedules and inputs and reports the first bug found.",
         footer = { "", "Exit status: 0 no bug found, 1 bug found, 2 usage or input error." })
 final class SimulateCommand implements Callable<Integer> {
@@ -60,10 +56,6 @@ final class SimulateCommand implements Callable<Integer> {
             description = "Steps per run before it is cut off. Default: ${DEFAULT-VALUE}.")
     private long maxSteps;
 
-    @Option(names = "--data-model", paramLabel = "LP64|ILP32", defaultValue = "LP64",
-            description = "Sizes of int, long and pointers. Default: ${DEFAULT-VALUE}.")
-    private DataModel dataModel;
-
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files, run as one program.")
     private List<Path> files;
 
@@ -86,12 +78,13 @@ final class SimulateCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(CliMessages.noSuchFile(missing.get()));
             return Main.USAGE;
         }
-        CheckInput checkInput = new CheckInput(files, pair, input.includes(), input.defines(), input.models());
+        CheckInput checkInput = new CheckInput(files, pair, input.includes(), input.defines(), input.models())
+                .withFrontEndFlags(FrontEndFlags.settings(spec));
         Lowering lowered;
         try {
-            lowered = Analysis.lower(InstalledFrontEnds.find(), files, checkInput.settings(dataModel.name()));
-        } catch (FrontEndException e) {
-            spec.commandLine().getErr().println(CliMessages.inputError(e.file(), e.line(), e.detail()));
+            lowered = PipelineEngine.lower(InstalledFrontEnds.find(), checkInput);
+        } catch (InputException e) {
+            spec.commandLine().getErr().println(e.diagnostic());
             return Main.USAGE;
         }
         lowered.diagnostics().forEach(d -> spec.commandLine().getErr().println(d));

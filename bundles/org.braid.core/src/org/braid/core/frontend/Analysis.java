@@ -2,7 +2,8 @@ package org.braid.core.frontend;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.braid.core.Cancellation;
 import org.braid.core.CheckOptions;
@@ -28,7 +29,8 @@ public final class Analysis {
      * Lowers {@code files} (one program) with the front end of {@code frontEnds} that reads them.
      *
      * @throws FrontEndException if no front end reads a file, the files mix languages, a setting
-     *         is given that the front end does not understand, or the front end rejects the input
+     *         is given that the front end does not understand or a value it does not allow, or the
+     *         front end rejects the input
      */
     public static Lowering lower(FrontEnds frontEnds, List<Path> files, FrontEndSettings settings)
             throws FrontEndException {
@@ -80,16 +82,25 @@ public final class Analysis {
     }
 
     /**
-     * The data model is a check option that every caller passes along; a front end whose language
-     * fixes its widths (Java) may ignore it. Any other key must be one of the front end's options.
+     * Every key must be one of the front end's options, and every value of a choice option one of
+     * its choices.
      */
     private static void rejectUnknownSettings(FrontEnd frontEnd, FrontEndSettings settings, Path first)
             throws FrontEndException {
-        Set<String> known = frontEnd.options().stream().map(FrontEndOption::key).collect(Collectors.toSet());
+        Map<String, FrontEndOption> known = frontEnd.options().stream()
+                .collect(Collectors.toMap(FrontEndOption::key, option -> option));
         for (String key : settings.keys()) {
-            if (!known.contains(key) && !key.equals(FrontEndOption.DATA_MODEL)) {
+            FrontEndOption option = known.get(key);
+            if (option == null) {
                 throw new FrontEndException(first.toString(), 0, "the " + frontEnd.language()
-                        + " front end has no setting '" + key + "'; it understands " + known.stream().sorted().toList());
+                        + " front end has no setting '" + key + "'; it understands " + known.keySet().stream().sorted()
+                        .toList());
+            }
+            for (String value : settings.values(key)) {
+                Optional<String> problem = option.problem(value);
+                if (problem.isPresent()) {
+                    throw new FrontEndException(first.toString(), 0, key + ": " + problem.get());
+                }
             }
         }
     }

@@ -2,6 +2,7 @@ package org.braid.core.frontend;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A setting a {@link FrontEnd} understands, described the way {@link org.braid.core.CheckOption}
@@ -11,9 +12,12 @@ import java.util.Objects;
  * @param kind what each value is
  * @param repeatable whether the option takes any number of values (else at most one)
  * @param choices the allowed values of a {@link Kind#CHOICE}, else empty
+ * @param defaultValue the value the front end uses when none is given, one of the choices of a
+ *        {@link Kind#CHOICE}; empty when the option has none (no include directories, no macros)
  * @param description an English help text
  */
-public record FrontEndOption(String key, Kind kind, boolean repeatable, List<String> choices, String description) {
+public record FrontEndOption(String key, Kind kind, boolean repeatable, List<String> choices, String defaultValue,
+        String description) {
 
     /** Directories searched for included files ({@code -I}). */
     public static final String INCLUDE = "include";
@@ -36,8 +40,6 @@ public record FrontEndOption(String key, Kind kind, boolean repeatable, List<Str
     public static final String TEST = "test";
     /** Directories and archives of compiled classes the sources use, for their types (Java: {@code --classpath}). */
     public static final String CLASSPATH = "classpath";
-    /** The data model ({@code ILP32} or {@code LP64}), from {@link org.braid.core.CheckOption#DATA_MODEL}. */
-    public static final String DATA_MODEL = "dataModel";
 
     /** What a value is. */
     public enum Kind {
@@ -53,6 +55,29 @@ public record FrontEndOption(String key, Kind kind, boolean repeatable, List<Str
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(kind, "kind");
         choices = List.copyOf(choices);
+        Objects.requireNonNull(defaultValue, "defaultValue");
+        if (kind == Kind.CHOICE && !choices.contains(defaultValue)) {
+            throw new IllegalArgumentException(key + ": the default '" + defaultValue + "' is none of " + choices);
+        }
         Objects.requireNonNull(description, "description");
+    }
+
+    /** An option without a default value (a path or text option, e.g. {@link #INCLUDE}). */
+    public FrontEndOption(String key, Kind kind, boolean repeatable, List<String> choices, String description) {
+        this(key, kind, repeatable, choices, "", description);
+    }
+
+    /**
+     * The problem with {@code value} as a value of this option, or empty if it is allowed: a
+     * {@link Kind#CHOICE} takes one of its choices, e.g. {@code unknown value 'LLP64' (expected ILP32 or LP64)}.
+     */
+    public Optional<String> problem(String value) {
+        if (kind != Kind.CHOICE || choices.contains(value)) {
+            return Optional.empty();
+        }
+        List<String> expected = choices.subList(0, choices.size() - 1);
+        String last = choices.get(choices.size() - 1);
+        return Optional.of("unknown value '" + value + "' (expected "
+                + (expected.isEmpty() ? last : String.join(", ", expected) + " or " + last) + ")");
     }
 }

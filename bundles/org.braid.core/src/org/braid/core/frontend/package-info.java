@@ -7,7 +7,9 @@
  * is the registry (filled by {@code ServiceLoader} on the command line and by the
  * {@code org.braid.ui.frontEnds} extension point in Eclipse) and
  * {@link org.braid.core.frontend.Analysis} the one facade that the command line and the IDE call:
- * lower, then check harnesses of the lowered program.
+ * lower, then check harnesses of the lowered program. A front end describes the settings of its
+ * language itself ({@link org.braid.core.frontend.FrontEndOption}s: C's include directories and
+ * data model), as {@link org.braid.core.CheckOption} describes the check's; the core knows none of them.
  *
  * <p>Provisional: types here may change without notice while a second language is added; they
  * are not for clients outside Braid.

@@ -53,7 +53,7 @@ class DporCheckTest {
         CheckOptions options = CheckOptions.from(o -> switch (o) {
             case ENGINE -> "dpor";
             case PROPERTIES -> properties;
-            case STRATEGY, MAX, ROUNDS, UNWIND, MAX_UNWIND, THREADS, TIMEOUT, DATA_MODEL, DPOR_STEPS,
+            case STRATEGY, MAX, ROUNDS, UNWIND, MAX_UNWIND, THREADS, TIMEOUT, DPOR_STEPS,
                 DPOR_EXECUTIONS -> null;
         });
         return Checker.check(lower(file).program(), new HarnessSpec.Main(), options, Cancellation.none());

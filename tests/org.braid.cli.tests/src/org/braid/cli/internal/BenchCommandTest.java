@@ -19,6 +19,7 @@ import org.braid.core.DataRaceFinding;
 import org.braid.core.Stats;
 import org.braid.core.Strategy;
 import org.braid.core.Trace;
+import org.braid.core.frontend.FrontEndSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,6 +76,18 @@ class BenchCommandTest {
         assertEquals(List.of(3, 3, 3), engine.options.stream().map(options -> options.unwind()).toList());
         assertEquals(List.of(List.of(dir.resolve("a.c")), List.of(dir.resolve("b.c")), List.of(dir.resolve("sub/c.c"))),
                 engine.inputs.stream().map(CheckInput::files).toList());
+    }
+
+    @Test
+    void aFrontEndsFlagReachesOnlyTheFilesOfTheFrontEndsThatHaveIt() throws IOException {
+        write("a.c");
+        write("B.java");
+        FakeEngine engine = new FakeEngine(CheckResult.noViolation(BOUNDS, Stats.NONE));
+        assertEquals(0, bench(engine, FakeEngine.clock(100, 100), "--data-model", "ILP32", dir.toString()));
+        assertEquals(List.of(List.of(dir.resolve("B.java")), List.of(dir.resolve("a.c"))),
+                engine.inputs.stream().map(CheckInput::files).toList());
+        assertEquals(List.of(FrontEndSettings.NONE, FrontEndSettings.NONE.with("dataModel", "ILP32")),
+                engine.inputs.stream().map(CheckInput::frontEndFlags).toList());
     }
 
     @Test

@@ -28,6 +28,7 @@ import org.braid.core.Strategy;
 import org.braid.core.Trace;
 import org.braid.core.TraceStep;
 import org.braid.core.Verdict;
+import org.braid.core.frontend.FrontEndSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -109,10 +110,11 @@ class CheckCommandTest {
         assertEquals(0, check(engine, "--strategy", "rounds", "--rounds", "3", "--unwind", "4", "--timeout", "0",
                 "--property", "race", "--data-model", "ILP32", "--pair", "f,g", "-I", "inc", "-D", "N=2", "-D", "DEBUG",
                 "--model", model, a, b));
-        assertEquals(List.of(new CheckOptions(Strategy.ROUNDS, 1, 3, 4, 4, Duration.ZERO, Set.of(Property.RACE),
-                "ILP32").withEngine(org.braid.core.Engine.DPOR_THEN_BMC)), engine.options);
+        assertEquals(List.of(new CheckOptions(Strategy.ROUNDS, 1, 3, 4, 4, Duration.ZERO, Set.of(Property.RACE))
+                .withEngine(org.braid.core.Engine.DPOR_THEN_BMC)), engine.options);
         assertEquals(List.of(new CheckInput(List.of(Path.of(a), Path.of(b)), Optional.of(List.of("f", "g")),
-                List.of(Path.of("inc")), List.of("N=2", "DEBUG"), List.of(Path.of(model)))), engine.inputs);
+                List.of(Path.of("inc")), List.of("N=2", "DEBUG"), List.of(Path.of(model)))
+                .withFrontEndFlags(FrontEndSettings.NONE.with("dataModel", "ILP32"))), engine.inputs);
         assertFalse(engine.cancellations.get(0).isCanceled());
     }
 

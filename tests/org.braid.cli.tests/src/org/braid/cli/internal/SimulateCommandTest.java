@@ -32,6 +32,25 @@ class SimulateCommandTest {
     }
 
     @Test
+    void theDataModelOfTheCFrontEndSetsTheWidths() {
+        Path local = Path.of("fixtures", "data-model", "widths.c");
+        String file = (Files.isRegularFile(local) ? local
+                : Path.of("tests", "org.braid.cli.tests").resolve(local)).toString();
+        assertEquals(SimulateCommand.NO_BUG, simulate("--runs", "3", file), out.toString() + err);
+        out.getBuffer().setLength(0);
+        assertEquals(SimulateCommand.BUG, simulate("--runs", "3", "--data-model", "ILP32", file), out.toString() + err);
+        String first = out.toString().lines().findFirst().orElseThrow();
+        assertTrue(first.contains("widths.c:5 in thread 0: assert("), first);
+    }
+
+    @Test
+    void aDataModelThatIsNoneOfTheChoicesIsAUsageErrorNamingThem() {
+        assertEquals(2, simulate("--data-model", "LLP64", fixture("lost-update-unsafe.c")));
+        assertTrue(err.toString().startsWith("--data-model: unknown value 'LLP64' (expected ILP32 or LP64)"),
+                err.toString());
+    }
+
+    @Test
     void lostUpdateRaceIsFoundWithinAThousandRuns() {
         int status = simulate("--runs", "1000", "--seed", "0", fixture("lost-update-unsafe.c"));
         String output = out.toString();

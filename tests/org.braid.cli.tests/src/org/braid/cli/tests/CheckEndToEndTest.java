@@ -39,6 +39,31 @@ class CheckEndToEndTest {
     }
 
     @Test
+    void theCFrontEndsDataModelSetsTheWidthsLp64UnlessGiven() {
+        String file = fixtures().resolveSibling("data-model").resolve("widths.c").toString();
+        assertEquals(0, braid("check", "--property", "assert", file), out + "\n" + err);
+        out.getBuffer().setLength(0);
+        assertEquals(1, braid("check", "--property", "assert", "--data-model", "ILP32", "--format", "json", file),
+                err.toString());
+        JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
+        JsonObject assertion = report.getAsJsonArray("findings").get(0).getAsJsonObject();
+        assertEquals(List.of("assertion", 5), List.of(assertion.get("kind").getAsString(),
+                assertion.get("line").getAsInt()), assertion.toString());
+        assertTrue(!report.get("bounds").getAsJsonObject().has("dataModel"), "a front end's option is no bound");
+    }
+
+    @Test
+    void aJavaFileGivenTheCDataModelIsAUsageErrorNamingTheFlag() {
+        String file = Path.of("fixtures", "java", "Counter.java").toFile().exists()
+                ? Path.of("fixtures", "java", "Counter.java").toString()
+                : Path.of("tests", "org.braid.cli.tests", "fixtures", "java", "Counter.java").toString();
+        assertEquals(2, braid("check", "--data-model", "ILP32", file));
+        assertEquals("braid: --data-model: the Java front end has no such option (it is for C files)\n",
+                err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
     void raceIsAViolationWithBothAccessesInJson() {
         String file = fixture("flag-race-unsafe.c");
         assertEquals(1, braid("check", "--property", "race", "--format", "json", file), err.toString());

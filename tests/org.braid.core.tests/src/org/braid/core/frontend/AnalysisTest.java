@@ -61,7 +61,8 @@ class AnalysisTest {
         @Override
         public List<FrontEndOption> options() {
             return List.of(new FrontEndOption(FrontEndOption.INCLUDE, FrontEndOption.Kind.PATH, true, List.of(),
-                    "search path"));
+                    "search path"), new FrontEndOption("width", FrontEndOption.Kind.CHOICE, false,
+                    List.of("narrow", "wide"), "wide", "how wide"));
         }
 
         @Override
@@ -103,11 +104,10 @@ class AnalysisTest {
     }
 
     @Test
-    void aSettingTheFrontEndDoesNotKnowIsAnInputErrorButTheDataModelMayBeIgnored() throws Exception {
+    void aSettingTheFrontEndDoesNotKnowOrAChoiceItDoesNotOfferIsAnInputError() throws Exception {
         Toy toy = new Toy("toy", List.of());
         FrontEnds registry = FrontEnds.of(List.of(toy));
-        FrontEndSettings settings = FrontEndSettings.NONE.with(FrontEndOption.INCLUDE, "inc")
-                .with(FrontEndOption.DATA_MODEL, "ILP32");
+        FrontEndSettings settings = FrontEndSettings.NONE.with(FrontEndOption.INCLUDE, "inc").with("width", "narrow");
 
         Analysis.lower(registry, List.of(FILE), settings);
         assertEquals(List.of(settings), toy.seen);
@@ -115,7 +115,30 @@ class AnalysisTest {
         FrontEndException foreign = assertThrows(FrontEndException.class,
                 () -> Analysis.lower(registry, List.of(FILE), settings.with("classpath", "lib.jar")));
         assertEquals("prog.toy", foreign.file());
-        assertEquals("the Toy-toy front end has no setting 'classpath'; it understands [include]", foreign.detail());
+        assertEquals("the Toy-toy front end has no setting 'classpath'; it understands [include, width]",
+                foreign.detail());
+        FrontEndException dataModel = assertThrows(FrontEndException.class,
+                () -> Analysis.lower(registry, List.of(FILE), FrontEndSettings.NONE.with("dataModel", "ILP32")));
+        assertEquals("the Toy-toy front end has no setting 'dataModel'; it understands [include, width]",
+                dataModel.detail());
+        FrontEndException choice = assertThrows(FrontEndException.class,
+                () -> Analysis.lower(registry, List.of(FILE), FrontEndSettings.NONE.with("width", "huge")));
+        assertEquals("prog.toy", choice.file());
+        assertEquals("width: unknown value 'huge' (expected narrow or wide)", choice.detail());
+        assertEquals(1, toy.seen.size());
+    }
+
+    @Test
+    void aChoiceOptionsDefaultIsOneOfItsChoices() {
+        FrontEndOption option = new FrontEndOption("width", FrontEndOption.Kind.CHOICE, false,
+                List.of("narrow", "wide"), "wide", "how wide");
+        assertEquals("wide", option.defaultValue());
+        assertEquals(Optional.empty(), option.problem("narrow"));
+        assertEquals("", new FrontEndOption(FrontEndOption.INCLUDE, FrontEndOption.Kind.PATH, true, List.of(),
+                "search path").defaultValue());
+        assertEquals("width: the default 'huge' is none of [narrow, wide]", assertThrows(
+                IllegalArgumentException.class, () -> new FrontEndOption("width", FrontEndOption.Kind.CHOICE, false,
+                        List.of("narrow", "wide"), "huge", "how wide")).getMessage());
     }
 
     @Test

@@ -67,7 +67,7 @@ class BuildSettingsTest {
         assertEquals(List.of("TRACE=", "LEVEL=2", "LOCKED=1"), ScannerSettingsTest.entries(merged.macros()));
         assertEquals(merged.applyTo(FrontEndSettings.NONE),
                 new CPreferences().applyTo(fromCdt.applyTo(FrontEndSettings.NONE), project.getFile("lost-update.c"))
-                        .replacing(FrontEndOption.DATA_MODEL, List.of()),
+                        .replacing(CPreferences.DATA_MODEL, List.of()),
                 "what the C UI bundle's provider gives, followed by the preferences, as the front end's options");
         project.delete(true, true, null);
     }
@@ -81,7 +81,7 @@ class BuildSettingsTest {
         assertEquals(Optional.empty(), CdtBuildSettings.of(file));
         assertEquals(FrontEndSettings.NONE
                 .with(FrontEndOption.INCLUDE, project.getLocation().toPath().resolve("include").toString())
-                .with(FrontEndOption.DEFINE, "LOCKED=1").with(FrontEndOption.DATA_MODEL, "LP64"),
+                .with(FrontEndOption.DEFINE, "LOCKED=1").with(CPreferences.DATA_MODEL, "LP64"),
                 BuildSettings.frontEndSettings(file));
         project.delete(true, true, null);
     }

@@ -2,6 +2,7 @@ package org.braid.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -9,10 +10,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.braid.c.ui.internal.preferences.CPreferences;
-import org.braid.core.CheckOption;
+import org.braid.core.Cancellation;
+import org.braid.core.CheckOptions;
+import org.braid.core.CheckProgress;
+import org.braid.core.Verdict;
+import org.braid.core.frontend.Analysis;
+import org.braid.core.frontend.FrontEndException;
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
+import org.braid.core.frontend.Lowering;
+import org.braid.core.internal.harness.HarnessSpec;
 import org.braid.ui.internal.Ids;
+import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.braid.ui.internal.preferences.BraidPreferencePage;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.braid.ui.internal.preferences.LanguageSections;
@@ -20,6 +29,7 @@ import org.braid.ui.internal.settings.BuildSettings;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ProjectScope;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.PreferenceDialog;
@@ -63,7 +73,7 @@ class LanguagePreferencesTest {
             labelsOutsideGroups(page.getControl(), outside);
             assertTrue(outside.stream().noneMatch(label -> label.contains("data model") || label.contains("Include")
                     || label.contains("Macro")), "no C field outside C's section: " + outside);
-            assertTrue(page.preferenceNames().containsAll(List.of(CheckOption.DATA_MODEL.key(), "includes", "macros")),
+            assertTrue(page.preferenceNames().containsAll(List.of(CPreferences.DATA_MODEL, "includes", "macros")),
                     page.preferenceNames().toString());
         } finally {
             dialog.close();
@@ -82,7 +92,7 @@ class LanguagePreferencesTest {
             assertEquals(FrontEndSettings.NONE
                     .withAll(FrontEndOption.INCLUDE, List.of(base + "/include", "/opt/vendor"))
                     .withAll(FrontEndOption.DEFINE, List.of("LOCKED=1", "LEVEL=2"))
-                    .with(FrontEndOption.DATA_MODEL, "ILP32"), BuildSettings.frontEndSettings(file));
+                    .with(CPreferences.DATA_MODEL, "ILP32"), BuildSettings.frontEndSettings(file));
         } finally {
             workspace.remove("includes");
             workspace.remove("macros");
@@ -106,9 +116,40 @@ class LanguagePreferencesTest {
         assertEquals(FrontEndSettings.NONE
                 .with(FrontEndOption.INCLUDE, project.getLocation().toPath().resolve("inc").toString())
                 .withAll(FrontEndOption.DEFINE, List.of("TRACE=1", "DEPTH=3"))
-                .with(FrontEndOption.DATA_MODEL, "ILP32"), BuildSettings.frontEndSettings(file));
-        assertEquals("ILP32", BraidPreferences.checkOptions(project).dataModel());
+                .with(CPreferences.DATA_MODEL, "ILP32"), BuildSettings.frontEndSettings(file));
         project.delete(true, true, null);
+    }
+
+    @Test
+    void theDataModelPreferenceReachesTheCFrontEndAndItsDefaultIsTheFrontEndsDefault() throws Exception {
+        IFile file = UiTestSupport.project("data-model-reaches-c", "widths.c",
+                "#include <assert.h>\nint main(void) { assert(sizeof(long) == 4 && sizeof(void *) == 4); return 0; }\n");
+        IProject project = file.getProject();
+        IEclipsePreferences node = new ProjectScope(project).getNode(Ids.PLUGIN);
+        try {
+            assertEquals("LP64", BraidPreferences.value(project, CPreferences.DATA_MODEL), "the C front end's default");
+            assertEquals(Verdict.VIOLATION, check(file), "LP64: long and pointers have 8 bytes");
+            node.putBoolean(BraidPreferences.PROJECT_SPECIFIC, true);
+            node.put(CPreferences.DATA_MODEL, "ILP32");
+            assertEquals(Verdict.PROVED, check(file), "ILP32: long and pointers have 4 bytes");
+            node.put(CPreferences.DATA_MODEL, "LLP64");
+            java.nio.file.Path path = file.getLocation().toPath();
+            FrontEndException invalid = assertThrows(FrontEndException.class, () -> Analysis.lower(
+                    FrontEndRegistry.frontEnds(), List.of(path), FrontEndRegistry.settingsFor(path,
+                            BuildSettings.frontEndSettings(file))));
+            assertEquals("dataModel: unknown value 'LLP64' (expected ILP32 or LP64)", invalid.detail());
+        } finally {
+            project.delete(true, true, null);
+        }
+    }
+
+    /** The verdict of {@code file}'s main with the default check options, lowered as the IDE lowers it. */
+    private static Verdict check(IFile file) throws Exception {
+        java.nio.file.Path path = file.getLocation().toPath();
+        Lowering lowered = Analysis.lower(FrontEndRegistry.frontEnds(), List.of(path),
+                FrontEndRegistry.settingsFor(path, BuildSettings.frontEndSettings(file)));
+        return Analysis.check(lowered, new HarnessSpec.Main(), CheckOptions.defaults(), Cancellation.none(),
+                CheckProgress.NONE).verdict();
     }
 
     @Test

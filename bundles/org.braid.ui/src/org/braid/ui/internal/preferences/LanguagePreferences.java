@@ -25,9 +25,8 @@ public interface LanguagePreferences {
     String title();
 
     /**
-     * The keys this language stores in Braid's preference node and their defaults, in page order;
-     * keys of the core's {@link org.braid.core.CheckOption}s that only this language reads (C's data
-     * model) are not listed here, their defaults come from the core.
+     * The keys this language stores in Braid's preference node and their defaults, in page order
+     * (a key of one of its front end's options with that option's default, e.g. C's data model).
      */
     Map<String, String> defaults();
 

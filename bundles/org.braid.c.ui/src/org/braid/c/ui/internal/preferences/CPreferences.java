@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 import org.braid.c.ui.internal.settings.ScannerSettings;
-import org.braid.core.CheckOption;
 import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
+import org.braid.ui.internal.analysis.FrontEndRegistry;
 import org.braid.ui.internal.preferences.BraidPreferences;
 import org.braid.ui.internal.preferences.LanguagePreferences;
 import org.braid.ui.internal.preferences.OptionTips;
@@ -24,7 +24,8 @@ import org.eclipse.swt.widgets.Composite;
 
 /**
  * C's section of Braid's preferences ({@code org.braid.ui.languagePreferences}): the data model
- * (the core's {@link CheckOption#DATA_MODEL}), include directories and macro definitions. The keys
+ * (the C front end's option of that key, {@code org.braid.c.CFrontEnd.DATA_MODEL}, with the choices
+ * and default the front end describes), include directories and macro definitions. The keys
  * are those Braid has always stored in its own preference node ({@code dataModel}, {@code includes},
  * {@code macros}), so workspaces and projects ({@code .settings/org.braid.ui.prefs}) keep their values.
  * <p>
@@ -40,6 +41,11 @@ public final class CPreferences implements LanguagePreferences {
     /** Macro definitions ({@code -D}), {@code NAME} or {@code NAME=VALUE}, separated by {@code ;}. */
     public static final String MACROS = "macros";
 
+    /** The data model: the key of the C front end's option, which this section stores as it is. */
+    public static final String DATA_MODEL = "dataModel";
+    /** The {@link org.braid.core.frontend.FrontEnd#id()} of the C front end, as in {@code plugin.xml}. */
+    private static final String FRONT_END = "c";
+
     /** Created by the extension registry. */
     public CPreferences() {
     }
@@ -52,6 +58,7 @@ public final class CPreferences implements LanguagePreferences {
     @Override
     public Map<String, String> defaults() {
         Map<String, String> defaults = new LinkedHashMap<>();
+        defaults.put(DATA_MODEL, dataModel().defaultValue());
         defaults.put(INCLUDES, "");
         defaults.put(MACROS, "");
         return defaults;
@@ -59,14 +66,32 @@ public final class CPreferences implements LanguagePreferences {
 
     @Override
     public void createFields(Composite parent, Consumer<FieldEditor> fields, boolean project) {
-        add(new ComboFieldEditor(CheckOption.DATA_MODEL.key(), CPreferenceMessages.CPreferences_dataModel,
-                new String[][] {
-                    { CPreferenceMessages.CPreferences_dataModelLp64, "LP64" },
-                    { CPreferenceMessages.CPreferences_dataModelIlp32, "ILP32" } },
-                parent), CPreferenceMessages.CPreferences_dataModelTip, parent, fields);
+        add(new ComboFieldEditor(DATA_MODEL, CPreferenceMessages.CPreferences_dataModel, dataModelChoices(), parent),
+                CPreferenceMessages.CPreferences_dataModelTip, parent, fields);
         add(new StringFieldEditor(INCLUDES, CPreferenceMessages.CPreferences_includes, parent),
                 CPreferenceMessages.CPreferences_includesTip, parent, fields);
         add(macros(parent), CPreferenceMessages.CPreferences_macrosTip, parent, fields);
+    }
+
+    /** The C front end's description of its data model option. */
+    private static FrontEndOption dataModel() {
+        return FrontEndRegistry.frontEnds().byId(FRONT_END).stream().flatMap(frontEnd -> frontEnd.options().stream())
+                .filter(option -> option.key().equals(DATA_MODEL)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no C front end with the option " + DATA_MODEL
+                        + " is contributed to " + FrontEndRegistry.EXTENSION_POINT));
+    }
+
+    /** The data model's choices, the default first, each with its label. */
+    private static String[][] dataModelChoices() {
+        FrontEndOption option = dataModel();
+        List<String> choices = new ArrayList<>(option.choices());
+        choices.remove(option.defaultValue());
+        choices.add(0, option.defaultValue());
+        return choices.stream().map(choice -> new String[] { switch (choice) {
+            case "LP64" -> CPreferenceMessages.CPreferences_dataModelLp64;
+            case "ILP32" -> CPreferenceMessages.CPreferences_dataModelIlp32;
+            default -> choice;
+        }, choice }).toArray(String[][]::new);
     }
 
     private static void add(FieldEditor editor, String tip, Composite parent, Consumer<FieldEditor> fields) {
@@ -76,14 +101,15 @@ public final class CPreferences implements LanguagePreferences {
 
     /**
      * {@code settings} with the include directories and macros of the preferences of
-     * {@code file}'s project after theirs, and the project's data model.
+     * {@code file}'s project after theirs, and the project's data model (which the front end
+     * checks against its choices).
      */
     @Override
     public FrontEndSettings applyTo(FrontEndSettings settings, IFile file) {
         IProject project = file.getProject();
-        String dataModel = BraidPreferences.checkOptions(project).dataModel();
+        String dataModel = BraidPreferences.value(project, DATA_MODEL).strip();
         return ScannerSettings.of(settings).then(preferences(project)).applyTo(settings)
-                .replacing(FrontEndOption.DATA_MODEL, List.of(dataModel));
+                .replacing(DATA_MODEL, List.of(dataModel));
     }
 
     /** {@code original}'s folder first among the include directories, so that its {@code #include "x.h"} resolve. */
