@@ -12,7 +12,6 @@ import org.braid.core.CheckOptions;
 import org.braid.core.CheckProgress;
 import org.braid.core.Cancellation;
 import org.braid.core.frontend.Analysis;
-import org.braid.core.frontend.FrontEndOption;
 import org.braid.core.frontend.FrontEndSettings;
 import org.braid.core.frontend.FrontEnds;
 import org.braid.core.frontend.Lowering;
@@ -259,7 +258,7 @@ class GccExtensionsEndToEndTest {
             CheckProgress.NONE);
         assertEquals(Verdict.UNKNOWN, main.verdict(), main::toString);
         Lowering i386 = Analysis.lower(C, List.of(CheckEndToEndTest.fixture("ext-int128-unsafe.c")),
-            FrontEndSettings.NONE.with(FrontEndOption.DATA_MODEL, "ILP32"));
+            FrontEndSettings.NONE.with(CFrontEnd.DATA_MODEL, "ILP32"));
         assertEquals("unsigned __int128 in `unsigned __int128 p = (unsigned __int128) a * b;` (i386 has no 128-bit"
             + " integer type) is not supported", i386.diagnostics().get(0).message());
     }
