@@ -411,6 +411,178 @@ unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, c
     return pos;
 }
 
+/*
+ * %f and %F of a double given by its bit pattern, exactly as glibc writes them: the exact binary
+ * value is rounded to `precision` decimals (-1: 6) to nearest, ties to even, with integer
+ * arithmetic only, so the model checker computes it as exactly as the interpreter. flags: 1 '-',
+ * 2 '0', 4 '+', 8 ' ', 16 '#'; a negative width (from '*') left-justifies. The value is
+ * significand * 2^shift; its integer part must be below 2^64 and, for a precision above 19, its
+ * fraction must have at most 19 binary digits (then every decimal after the 19th is 0): other
+ * values are reported unsupported rather than written inexactly. The fraction (fbits binary
+ * digits) gives its `places` decimals as fraction * 5^places * 2^places / 2^fbits, computed in
+ * 128 bits (hi, lo): fraction < 2^53 and 5^19 < 2^45, and the quotient is below 10^places <=
+ * 10^19 < 2^64; the bits shifted out decide the rounding.
+ */
+#define __BRAID_FMT_POW5(i) \
+    if (places > i) { \
+        p5 = p5 * 5; \
+    }
+#define __BRAID_FMT_FRACTION_DIGIT \
+    if (m < places) { \
+        fraction_digits[m] = (char) ('0' + r % 10); \
+        r = r / 10; \
+        m++; \
+    }
+#define __BRAID_FMT_FRACTION_EMIT \
+    if (m > 0) { \
+        m--; \
+        pos = __braid_fmt_char(out, pos, cap, fraction_digits[m]); \
+    }
+unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap, unsigned long long bits,
+                                 long precision, long width, int flags, int upper)
+{
+    int negative = (bits >> 63) != 0;
+    int exponent = (int) ((bits >> 52) & 0x7ff);
+    unsigned long long mantissa = bits & 0xfffffffffffffULL;
+    if (width < 0) {
+        flags |= 1;
+        width = -width;
+    }
+    if (flags & 1) {
+        flags &= ~2;
+    }
+    if (precision < 0) {
+        precision = 6;
+    }
+    int sign = negative ? '-' : (flags & 4) ? '+' : (flags & 8) ? ' ' : 0;
+    if (exponent == 0x7ff) {
+        /* inf and nan: never zero-padded, no decimal point. */
+        long length = 3 + (sign != 0);
+        if (!(flags & 1)) {
+            pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+        }
+        if (sign) {
+            pos = __braid_fmt_char(out, pos, cap, sign);
+        }
+        pos = __braid_fmt_char(out, pos, cap, mantissa == 0 ? (upper ? 'I' : 'i') : (upper ? 'N' : 'n'));
+        pos = __braid_fmt_char(out, pos, cap, mantissa == 0 ? (upper ? 'N' : 'n') : (upper ? 'A' : 'a'));
+        pos = __braid_fmt_char(out, pos, cap, mantissa == 0 ? (upper ? 'F' : 'f') : (upper ? 'N' : 'n'));
+        if (flags & 1) {
+            pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+        }
+        return pos;
+    }
+    unsigned long long significand = exponent == 0 ? mantissa : mantissa | (1ULL << 52);
+    int shift = (exponent == 0 ? 1 : exponent) - 1075;
+    unsigned long long whole;
+    unsigned long long fraction;
+    long fbits;
+    if (shift >= 0) {
+        if (shift > 11) {
+            __braid_unsupported("%f of a value of 2^64 or more");
+            return pos;
+        }
+        whole = significand << shift;
+        fraction = 0;
+        fbits = 0;
+    } else {
+        fbits = -shift;
+        whole = fbits >= 64 ? 0 : significand >> fbits;
+        fraction = fbits >= 64 ? significand : significand & ((1ULL << fbits) - 1);
+    }
+    long places = precision;
+    if (places > 19) {
+        if (fbits > 19 && fraction != 0 && (fbits - 19 >= 64 || (fraction & ((1ULL << (fbits - 19)) - 1)) != 0)) {
+            __braid_unsupported("%f with a precision above 19 of a value with more than 19 binary fraction digits");
+            return pos;
+        }
+        places = 19;
+    }
+    unsigned long long p5 = 1;
+    __BRAID_FMT_POW5(0) __BRAID_FMT_POW5(1) __BRAID_FMT_POW5(2) __BRAID_FMT_POW5(3) __BRAID_FMT_POW5(4)
+    __BRAID_FMT_POW5(5) __BRAID_FMT_POW5(6) __BRAID_FMT_POW5(7) __BRAID_FMT_POW5(8) __BRAID_FMT_POW5(9)
+    __BRAID_FMT_POW5(10) __BRAID_FMT_POW5(11) __BRAID_FMT_POW5(12) __BRAID_FMT_POW5(13) __BRAID_FMT_POW5(14)
+    __BRAID_FMT_POW5(15) __BRAID_FMT_POW5(16) __BRAID_FMT_POW5(17) __BRAID_FMT_POW5(18)
+    unsigned long long fl = fraction & 0xffffffffULL;
+    unsigned long long fh = fraction >> 32;
+    unsigned long long pl = p5 & 0xffffffffULL;
+    unsigned long long ph = p5 >> 32;
+    unsigned long long ll = fl * pl;
+    unsigned long long mid = fl * ph + fh * pl + (ll >> 32);
+    unsigned long long lo = (mid << 32) | (ll & 0xffffffffULL);
+    unsigned long long hi = fh * ph + (mid >> 32);
+    long s = fbits - places;
+    unsigned long long r = 0;
+    int half = 0;
+    int sticky = 0;
+    if (s <= 0) {
+        r = lo << -s;
+    } else if (s < 64) {
+        r = (lo >> s) | (hi << (64 - s));
+        half = (int) ((lo >> (s - 1)) & 1);
+        sticky = s > 1 && (lo & ((1ULL << (s - 1)) - 1)) != 0;
+    } else if (s == 64) {
+        r = hi;
+        half = (int) (lo >> 63);
+        sticky = (lo << 1) != 0;
+    } else if (s < 128) {
+        r = hi >> (s - 64);
+        half = (int) ((hi >> (s - 65)) & 1);
+        sticky = lo != 0 || (s > 65 && (hi & ((1ULL << (s - 65)) - 1)) != 0);
+    }
+    if (half && (sticky || ((places > 0 ? r : whole) & 1))) {
+        r++;
+        if (r == p5 << places) {
+            r = 0;
+            whole++;
+        }
+    }
+    char digits[24];
+    int n = 0;
+    int d;
+    unsigned long long v = whole;
+    unsigned int base = 10;
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
+    char fraction_digits[20];
+    int m = 0;
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    int point = precision > 0 || (flags & 16);
+    long length = (sign != 0) + n + point + precision;
+    if (!(flags & 1) && !(flags & 2)) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    if (sign) {
+        pos = __braid_fmt_char(out, pos, cap, sign);
+    }
+    if (flags & 2) {
+        pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
+    }
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    if (point) {
+        pos = __braid_fmt_char(out, pos, cap, '.');
+    }
+    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
+    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
+    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
+    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
+    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
+    pos = __braid_fmt_pad(out, pos, cap, '0', precision - places);
+    if (flags & 1) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    return pos;
+}
+
 /* The terminating NUL (when cap > 0) and the count snprintf returns. */
 int __braid_fmt_end(char *out, unsigned long pos, unsigned long cap)
 {
