@@ -418,25 +418,56 @@ unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, c
  * 2 '0', 4 '+', 8 ' ', 16 '#'; a negative width (from '*') left-justifies. The value is
  * significand * 2^shift; its integer part must be below 2^64 and, for a precision above 19, its
  * fraction must have at most 19 binary digits (then every decimal after the 19th is 0): other
- * values are reported unsupported rather than written inexactly. The fraction (fbits binary
- * digits) gives its `places` decimals as fraction * 5^places * 2^places / 2^fbits, computed in
- * 128 bits (hi, lo): fraction < 2^53 and 5^19 < 2^45, and the quotient is below 10^places <=
- * 10^19 < 2^64; the bits shifted out decide the rounding.
+ * values are reported unsupported rather than written inexactly.
+ *
+ * Only additions, shifts and comparisons, no divisions (a 64-bit division is some 40,000 clauses
+ * in the model checker): the fraction is a 128-bit fixed-point number (hi, lo) with its binary
+ * point at bit 124, multiplied by 10 (shifts and adds) once per decimal, the digit being what
+ * rises above bit 124; what remains decides the rounding (above or at half, ties to the even
+ * digit), and a round-up carries through the written digits into the integer part. A fraction of
+ * more than 124 binary digits is below 2^-71, so its first 19 decimals are 0 and it rounds down:
+ * truncating it to 124 digits changes nothing. The integer part becomes 20 BCD digits (hi 4,
+ * lo 16) by double dabble: 64 steps that add 3 to every digit of 5 or more and shift in the next
+ * bit.
  */
-#define __BRAID_FMT_POW5(i) \
-    if (places > i) { \
-        p5 = p5 * 5; \
-    }
 #define __BRAID_FMT_FRACTION_DIGIT \
     if (m < places) { \
-        fraction_digits[m] = (char) ('0' + r % 10); \
-        r = r / 10; \
+        sum = (lo << 3) + (lo << 1); \
+        hi = (hi << 3) + (hi << 1) + (lo >> 61) + (lo >> 63) + (sum < (lo << 3)); \
+        lo = sum; \
+        fraction_digits[m] = (char) ('0' + (hi >> 60)); \
+        hi &= (1ULL << 60) - 1; \
         m++; \
     }
-#define __BRAID_FMT_FRACTION_EMIT \
-    if (m > 0) { \
-        m--; \
-        pos = __braid_fmt_char(out, pos, cap, fraction_digits[m]); \
+#define __BRAID_FMT_ROUND_DIGIT(k) \
+    if (up && k < m) { \
+        if (fraction_digits[k] == '9') { \
+            fraction_digits[k] = '0'; \
+        } else { \
+            fraction_digits[k]++; \
+            up = 0; \
+        } \
+    }
+#define __BRAID_FMT_DABBLE \
+    t = bcd_lo + 0x3333333333333333ULL; \
+    bcd_lo += ((t & 0x8888888888888888ULL) >> 2) | ((t & 0x8888888888888888ULL) >> 3); \
+    t = bcd_hi + 0x3333ULL; \
+    bcd_hi += ((t & 0x8888ULL) >> 2) | ((t & 0x8888ULL) >> 3); \
+    bcd_hi = (bcd_hi << 1) | (bcd_lo >> 63); \
+    bcd_lo = (bcd_lo << 1) | (whole >> 63); \
+    whole <<= 1;
+#define __BRAID_FMT_COUNT(k) \
+    if ((k >= 16 ? bcd_hi >> (4 * (k - 16) & 63) : bcd_lo >> (4 * k & 63)) != 0) { \
+        n = k + 1; \
+    }
+#define __BRAID_FMT_WHOLE_DIGIT(k) \
+    if (n > k) { \
+        pos = __braid_fmt_char(out, pos, cap, \
+            '0' + (int) ((k >= 16 ? bcd_hi >> (4 * (k - 16) & 63) : bcd_lo >> (4 * k & 63)) & 15)); \
+    }
+#define __BRAID_FMT_FRACTION_EMIT(k) \
+    if (k < m) { \
+        pos = __braid_fmt_char(out, pos, cap, fraction_digits[k]); \
     }
 unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap, unsigned long long bits,
                                  long precision, long width, int flags, int upper)
@@ -498,61 +529,57 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
         }
         places = 19;
     }
-    unsigned long long p5 = 1;
-    __BRAID_FMT_POW5(0) __BRAID_FMT_POW5(1) __BRAID_FMT_POW5(2) __BRAID_FMT_POW5(3) __BRAID_FMT_POW5(4)
-    __BRAID_FMT_POW5(5) __BRAID_FMT_POW5(6) __BRAID_FMT_POW5(7) __BRAID_FMT_POW5(8) __BRAID_FMT_POW5(9)
-    __BRAID_FMT_POW5(10) __BRAID_FMT_POW5(11) __BRAID_FMT_POW5(12) __BRAID_FMT_POW5(13) __BRAID_FMT_POW5(14)
-    __BRAID_FMT_POW5(15) __BRAID_FMT_POW5(16) __BRAID_FMT_POW5(17) __BRAID_FMT_POW5(18)
-    unsigned long long fl = fraction & 0xffffffffULL;
-    unsigned long long fh = fraction >> 32;
-    unsigned long long pl = p5 & 0xffffffffULL;
-    unsigned long long ph = p5 >> 32;
-    unsigned long long ll = fl * pl;
-    unsigned long long mid = fl * ph + fh * pl + (ll >> 32);
-    unsigned long long lo = (mid << 32) | (ll & 0xffffffffULL);
-    unsigned long long hi = fh * ph + (mid >> 32);
-    long s = fbits - places;
-    unsigned long long r = 0;
-    int half = 0;
-    int sticky = 0;
-    if (s <= 0) {
-        r = lo << -s;
-    } else if (s < 64) {
-        r = (lo >> s) | (hi << (64 - s));
-        half = (int) ((lo >> (s - 1)) & 1);
-        sticky = s > 1 && (lo & ((1ULL << (s - 1)) - 1)) != 0;
-    } else if (s == 64) {
-        r = hi;
-        half = (int) (lo >> 63);
-        sticky = (lo << 1) != 0;
-    } else if (s < 128) {
-        r = hi >> (s - 64);
-        half = (int) ((hi >> (s - 65)) & 1);
-        sticky = lo != 0 || (s > 65 && (hi & ((1ULL << (s - 65)) - 1)) != 0);
+    /* fraction / 2^fbits as (hi, lo) / 2^124; hi keeps bits 64..123. */
+    unsigned long long hi = 0;
+    unsigned long long lo = 0;
+    if (fbits > 124) {
+        lo = fbits - 124 >= 64 ? 0 : fraction >> (fbits - 124);
+    } else if (fbits > 60) {
+        lo = fraction << (124 - fbits);
+        hi = fbits == 124 ? 0 : fraction >> (fbits - 60);
+    } else if (fbits > 0) {
+        hi = fraction << (60 - fbits);
     }
-    if (half && (sticky || ((places > 0 ? r : whole) & 1))) {
-        r++;
-        if (r == p5 << places) {
-            r = 0;
-            whole++;
-        }
-    }
-    char digits[24];
-    int n = 0;
-    int d;
-    unsigned long long v = whole;
-    unsigned int base = 10;
-    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
-    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
-    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
-    __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
     char fraction_digits[20];
     int m = 0;
+    unsigned long long sum;
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    /* The rest, (hi, lo) / 2^124 of a unit of the last decimal, against half of it. */
+    int above = hi > (1ULL << 59) || (hi == (1ULL << 59) && lo != 0);
+    int tie = hi == (1ULL << 59) && lo == 0;
+    int last_odd = m > 0 ? (fraction_digits[m - 1] & 1) : (int) (whole & 1);
+    int up = above || (tie && last_odd);
+    __BRAID_FMT_ROUND_DIGIT(18) __BRAID_FMT_ROUND_DIGIT(17) __BRAID_FMT_ROUND_DIGIT(16) __BRAID_FMT_ROUND_DIGIT(15)
+    __BRAID_FMT_ROUND_DIGIT(14) __BRAID_FMT_ROUND_DIGIT(13) __BRAID_FMT_ROUND_DIGIT(12) __BRAID_FMT_ROUND_DIGIT(11)
+    __BRAID_FMT_ROUND_DIGIT(10) __BRAID_FMT_ROUND_DIGIT(9) __BRAID_FMT_ROUND_DIGIT(8) __BRAID_FMT_ROUND_DIGIT(7)
+    __BRAID_FMT_ROUND_DIGIT(6) __BRAID_FMT_ROUND_DIGIT(5) __BRAID_FMT_ROUND_DIGIT(4) __BRAID_FMT_ROUND_DIGIT(3)
+    __BRAID_FMT_ROUND_DIGIT(2) __BRAID_FMT_ROUND_DIGIT(1) __BRAID_FMT_ROUND_DIGIT(0)
+    whole += up;
+    /* whole + up < 2^64: a fraction exists only below 2^53. */
+    unsigned long long bcd_hi = 0;
+    unsigned long long bcd_lo = 0;
+    unsigned long long t;
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    /* The number of integer digits: 1 + the index of the highest non-zero BCD digit. */
+    int n = 1;
+    __BRAID_FMT_COUNT(1) __BRAID_FMT_COUNT(2) __BRAID_FMT_COUNT(3) __BRAID_FMT_COUNT(4) __BRAID_FMT_COUNT(5)
+    __BRAID_FMT_COUNT(6) __BRAID_FMT_COUNT(7) __BRAID_FMT_COUNT(8) __BRAID_FMT_COUNT(9) __BRAID_FMT_COUNT(10)
+    __BRAID_FMT_COUNT(11) __BRAID_FMT_COUNT(12) __BRAID_FMT_COUNT(13) __BRAID_FMT_COUNT(14) __BRAID_FMT_COUNT(15)
+    __BRAID_FMT_COUNT(16) __BRAID_FMT_COUNT(17) __BRAID_FMT_COUNT(18) __BRAID_FMT_COUNT(19)
     int point = precision > 0 || (flags & 16);
     long length = (sign != 0) + n + point + precision;
     if (!(flags & 1) && !(flags & 2)) {
@@ -564,18 +591,20 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
     if (flags & 2) {
         pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
     }
-    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
-    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
-    __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
-    __BRAID_FMT_EMIT __BRAID_FMT_EMIT
+    __BRAID_FMT_WHOLE_DIGIT(19) __BRAID_FMT_WHOLE_DIGIT(18) __BRAID_FMT_WHOLE_DIGIT(17) __BRAID_FMT_WHOLE_DIGIT(16)
+    __BRAID_FMT_WHOLE_DIGIT(15) __BRAID_FMT_WHOLE_DIGIT(14) __BRAID_FMT_WHOLE_DIGIT(13) __BRAID_FMT_WHOLE_DIGIT(12)
+    __BRAID_FMT_WHOLE_DIGIT(11) __BRAID_FMT_WHOLE_DIGIT(10) __BRAID_FMT_WHOLE_DIGIT(9) __BRAID_FMT_WHOLE_DIGIT(8)
+    __BRAID_FMT_WHOLE_DIGIT(7) __BRAID_FMT_WHOLE_DIGIT(6) __BRAID_FMT_WHOLE_DIGIT(5) __BRAID_FMT_WHOLE_DIGIT(4)
+    __BRAID_FMT_WHOLE_DIGIT(3) __BRAID_FMT_WHOLE_DIGIT(2) __BRAID_FMT_WHOLE_DIGIT(1) __BRAID_FMT_WHOLE_DIGIT(0)
     if (point) {
         pos = __braid_fmt_char(out, pos, cap, '.');
     }
-    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
-    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
-    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
-    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
-    __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT __BRAID_FMT_FRACTION_EMIT
+    __BRAID_FMT_FRACTION_EMIT(0) __BRAID_FMT_FRACTION_EMIT(1) __BRAID_FMT_FRACTION_EMIT(2) __BRAID_FMT_FRACTION_EMIT(3)
+    __BRAID_FMT_FRACTION_EMIT(4) __BRAID_FMT_FRACTION_EMIT(5) __BRAID_FMT_FRACTION_EMIT(6) __BRAID_FMT_FRACTION_EMIT(7)
+    __BRAID_FMT_FRACTION_EMIT(8) __BRAID_FMT_FRACTION_EMIT(9) __BRAID_FMT_FRACTION_EMIT(10) __BRAID_FMT_FRACTION_EMIT(11)
+    __BRAID_FMT_FRACTION_EMIT(12) __BRAID_FMT_FRACTION_EMIT(13) __BRAID_FMT_FRACTION_EMIT(14)
+    __BRAID_FMT_FRACTION_EMIT(15) __BRAID_FMT_FRACTION_EMIT(16) __BRAID_FMT_FRACTION_EMIT(17)
+    __BRAID_FMT_FRACTION_EMIT(18)
     pos = __braid_fmt_pad(out, pos, cap, '0', precision - places);
     if (flags & 1) {
         pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
