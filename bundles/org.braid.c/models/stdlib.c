@@ -505,9 +505,9 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
     }
     unsigned long long significand = exponent == 0 ? mantissa : mantissa | (1ULL << 52);
     int shift = (exponent == 0 ? 1 : exponent) - 1075;
-    unsigned long long whole;
-    unsigned long long fraction;
-    long fbits;
+    unsigned long long whole = 0;
+    unsigned long long fraction = 0;
+    long fbits = 0;
     if (shift >= 0) {
         if (shift > 11) {
             __braid_unsupported("%f of a value of 2^64 or more");
@@ -542,7 +542,7 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
     }
     char fraction_digits[20];
     int m = 0;
-    unsigned long long sum;
+    unsigned long long sum = 0;
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
     __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
@@ -562,7 +562,7 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
     /* whole + up < 2^64: a fraction exists only below 2^53. */
     unsigned long long bcd_hi = 0;
     unsigned long long bcd_lo = 0;
-    unsigned long long t;
+    unsigned long long t = 0;
     __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
     __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
     __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
