@@ -411,6 +411,207 @@ unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, c
     return pos;
 }
 
+/*
+ * %f and %F of a double given by its bit pattern, exactly as glibc writes them: the exact binary
+ * value is rounded to `precision` decimals (-1: 6) to nearest, ties to even, with integer
+ * arithmetic only, so the model checker computes it as exactly as the interpreter. flags: 1 '-',
+ * 2 '0', 4 '+', 8 ' ', 16 '#'; a negative width (from '*') left-justifies. The value is
+ * significand * 2^shift; its integer part must be below 2^64 and, for a precision above 19, its
+ * fraction must have at most 19 binary digits (then every decimal after the 19th is 0): other
+ * values are reported unsupported rather than written inexactly.
+ *
+ * Only additions, shifts and comparisons, no divisions (a 64-bit division is some 40,000 clauses
+ * in the model checker): the fraction is a 128-bit fixed-point number (hi, lo) with its binary
+ * point at bit 124, multiplied by 10 (shifts and adds) once per decimal, the digit being what
+ * rises above bit 124; what remains decides the rounding (above or at half, ties to the even
+ * digit), and a round-up carries through the written digits into the integer part. A fraction of
+ * more than 124 binary digits is below 2^-71, so its first 19 decimals are 0 and it rounds down:
+ * truncating it to 124 digits changes nothing. The integer part becomes 20 BCD digits (hi 4,
+ * lo 16) by double dabble: 64 steps that add 3 to every digit of 5 or more and shift in the next
+ * bit.
+ */
+#define __BRAID_FMT_FRACTION_DIGIT \
+    if (m < places) { \
+        sum = (lo << 3) + (lo << 1); \
+        hi = (hi << 3) + (hi << 1) + (lo >> 61) + (lo >> 63) + (sum < (lo << 3)); \
+        lo = sum; \
+        fraction_digits[m] = (char) ('0' + (hi >> 60)); \
+        hi &= (1ULL << 60) - 1; \
+        m++; \
+    }
+#define __BRAID_FMT_ROUND_DIGIT(k) \
+    if (up && k < m) { \
+        if (fraction_digits[k] == '9') { \
+            fraction_digits[k] = '0'; \
+        } else { \
+            fraction_digits[k]++; \
+            up = 0; \
+        } \
+    }
+#define __BRAID_FMT_DABBLE \
+    t = bcd_lo + 0x3333333333333333ULL; \
+    bcd_lo += ((t & 0x8888888888888888ULL) >> 2) | ((t & 0x8888888888888888ULL) >> 3); \
+    t = bcd_hi + 0x3333ULL; \
+    bcd_hi += ((t & 0x8888ULL) >> 2) | ((t & 0x8888ULL) >> 3); \
+    bcd_hi = (bcd_hi << 1) | (bcd_lo >> 63); \
+    bcd_lo = (bcd_lo << 1) | (whole >> 63); \
+    whole <<= 1;
+#define __BRAID_FMT_COUNT(k) \
+    if ((k >= 16 ? bcd_hi >> (4 * (k - 16) & 63) : bcd_lo >> (4 * k & 63)) != 0) { \
+        n = k + 1; \
+    }
+#define __BRAID_FMT_WHOLE_DIGIT(k) \
+    if (n > k) { \
+        pos = __braid_fmt_char(out, pos, cap, \
+            '0' + (int) ((k >= 16 ? bcd_hi >> (4 * (k - 16) & 63) : bcd_lo >> (4 * k & 63)) & 15)); \
+    }
+#define __BRAID_FMT_FRACTION_EMIT(k) \
+    if (k < m) { \
+        pos = __braid_fmt_char(out, pos, cap, fraction_digits[k]); \
+    }
+unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap, unsigned long long bits,
+                                 long precision, long width, int flags, int upper)
+{
+    int negative = (bits >> 63) != 0;
+    int exponent = (int) ((bits >> 52) & 0x7ff);
+    unsigned long long mantissa = bits & 0xfffffffffffffULL;
+    if (width < 0) {
+        flags |= 1;
+        width = -width;
+    }
+    if (flags & 1) {
+        flags &= ~2;
+    }
+    if (precision < 0) {
+        precision = 6;
+    }
+    int sign = negative ? '-' : (flags & 4) ? '+' : (flags & 8) ? ' ' : 0;
+    if (exponent == 0x7ff) {
+        /* inf and nan: never zero-padded, no decimal point. */
+        long length = 3 + (sign != 0);
+        if (!(flags & 1)) {
+            pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+        }
+        if (sign) {
+            pos = __braid_fmt_char(out, pos, cap, sign);
+        }
+        pos = __braid_fmt_char(out, pos, cap, mantissa == 0 ? (upper ? 'I' : 'i') : (upper ? 'N' : 'n'));
+        pos = __braid_fmt_char(out, pos, cap, mantissa == 0 ? (upper ? 'N' : 'n') : (upper ? 'A' : 'a'));
+        pos = __braid_fmt_char(out, pos, cap, mantissa == 0 ? (upper ? 'F' : 'f') : (upper ? 'N' : 'n'));
+        if (flags & 1) {
+            pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+        }
+        return pos;
+    }
+    unsigned long long significand = exponent == 0 ? mantissa : mantissa | (1ULL << 52);
+    int shift = (exponent == 0 ? 1 : exponent) - 1075;
+    unsigned long long whole = 0;
+    unsigned long long fraction = 0;
+    long fbits = 0;
+    if (shift >= 0) {
+        if (shift > 11) {
+            __braid_unsupported("%f of a value of 2^64 or more");
+            return pos;
+        }
+        whole = significand << shift;
+        fraction = 0;
+        fbits = 0;
+    } else {
+        fbits = -shift;
+        whole = fbits >= 64 ? 0 : significand >> fbits;
+        fraction = fbits >= 64 ? significand : significand & ((1ULL << fbits) - 1);
+    }
+    long places = precision;
+    if (places > 19) {
+        if (fbits > 19 && fraction != 0 && (fbits - 19 >= 64 || (fraction & ((1ULL << (fbits - 19)) - 1)) != 0)) {
+            __braid_unsupported("%f with a precision above 19 of a value with more than 19 binary fraction digits");
+            return pos;
+        }
+        places = 19;
+    }
+    /* fraction / 2^fbits as (hi, lo) / 2^124; hi keeps bits 64..123. */
+    unsigned long long hi = 0;
+    unsigned long long lo = 0;
+    if (fbits > 124) {
+        lo = fbits - 124 >= 64 ? 0 : fraction >> (fbits - 124);
+    } else if (fbits > 60) {
+        lo = fraction << (124 - fbits);
+        hi = fbits == 124 ? 0 : fraction >> (fbits - 60);
+    } else if (fbits > 0) {
+        hi = fraction << (60 - fbits);
+    }
+    char fraction_digits[20];
+    int m = 0;
+    unsigned long long sum = 0;
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
+    /* The rest, (hi, lo) / 2^124 of a unit of the last decimal, against half of it. */
+    int above = hi > (1ULL << 59) || (hi == (1ULL << 59) && lo != 0);
+    int tie = hi == (1ULL << 59) && lo == 0;
+    int last_odd = m > 0 ? (fraction_digits[m - 1] & 1) : (int) (whole & 1);
+    int up = above || (tie && last_odd);
+    __BRAID_FMT_ROUND_DIGIT(18) __BRAID_FMT_ROUND_DIGIT(17) __BRAID_FMT_ROUND_DIGIT(16) __BRAID_FMT_ROUND_DIGIT(15)
+    __BRAID_FMT_ROUND_DIGIT(14) __BRAID_FMT_ROUND_DIGIT(13) __BRAID_FMT_ROUND_DIGIT(12) __BRAID_FMT_ROUND_DIGIT(11)
+    __BRAID_FMT_ROUND_DIGIT(10) __BRAID_FMT_ROUND_DIGIT(9) __BRAID_FMT_ROUND_DIGIT(8) __BRAID_FMT_ROUND_DIGIT(7)
+    __BRAID_FMT_ROUND_DIGIT(6) __BRAID_FMT_ROUND_DIGIT(5) __BRAID_FMT_ROUND_DIGIT(4) __BRAID_FMT_ROUND_DIGIT(3)
+    __BRAID_FMT_ROUND_DIGIT(2) __BRAID_FMT_ROUND_DIGIT(1) __BRAID_FMT_ROUND_DIGIT(0)
+    whole += up;
+    /* whole + up < 2^64: a fraction exists only below 2^53. */
+    unsigned long long bcd_hi = 0;
+    unsigned long long bcd_lo = 0;
+    unsigned long long t = 0;
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
+    /* The number of integer digits: 1 + the index of the highest non-zero BCD digit. */
+    int n = 1;
+    __BRAID_FMT_COUNT(1) __BRAID_FMT_COUNT(2) __BRAID_FMT_COUNT(3) __BRAID_FMT_COUNT(4) __BRAID_FMT_COUNT(5)
+    __BRAID_FMT_COUNT(6) __BRAID_FMT_COUNT(7) __BRAID_FMT_COUNT(8) __BRAID_FMT_COUNT(9) __BRAID_FMT_COUNT(10)
+    __BRAID_FMT_COUNT(11) __BRAID_FMT_COUNT(12) __BRAID_FMT_COUNT(13) __BRAID_FMT_COUNT(14) __BRAID_FMT_COUNT(15)
+    __BRAID_FMT_COUNT(16) __BRAID_FMT_COUNT(17) __BRAID_FMT_COUNT(18) __BRAID_FMT_COUNT(19)
+    int point = precision > 0 || (flags & 16);
+    long length = (sign != 0) + n + point + precision;
+    if (!(flags & 1) && !(flags & 2)) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    if (sign) {
+        pos = __braid_fmt_char(out, pos, cap, sign);
+    }
+    if (flags & 2) {
+        pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
+    }
+    __BRAID_FMT_WHOLE_DIGIT(19) __BRAID_FMT_WHOLE_DIGIT(18) __BRAID_FMT_WHOLE_DIGIT(17) __BRAID_FMT_WHOLE_DIGIT(16)
+    __BRAID_FMT_WHOLE_DIGIT(15) __BRAID_FMT_WHOLE_DIGIT(14) __BRAID_FMT_WHOLE_DIGIT(13) __BRAID_FMT_WHOLE_DIGIT(12)
+    __BRAID_FMT_WHOLE_DIGIT(11) __BRAID_FMT_WHOLE_DIGIT(10) __BRAID_FMT_WHOLE_DIGIT(9) __BRAID_FMT_WHOLE_DIGIT(8)
+    __BRAID_FMT_WHOLE_DIGIT(7) __BRAID_FMT_WHOLE_DIGIT(6) __BRAID_FMT_WHOLE_DIGIT(5) __BRAID_FMT_WHOLE_DIGIT(4)
+    __BRAID_FMT_WHOLE_DIGIT(3) __BRAID_FMT_WHOLE_DIGIT(2) __BRAID_FMT_WHOLE_DIGIT(1) __BRAID_FMT_WHOLE_DIGIT(0)
+    if (point) {
+        pos = __braid_fmt_char(out, pos, cap, '.');
+    }
+    __BRAID_FMT_FRACTION_EMIT(0) __BRAID_FMT_FRACTION_EMIT(1) __BRAID_FMT_FRACTION_EMIT(2) __BRAID_FMT_FRACTION_EMIT(3)
+    __BRAID_FMT_FRACTION_EMIT(4) __BRAID_FMT_FRACTION_EMIT(5) __BRAID_FMT_FRACTION_EMIT(6) __BRAID_FMT_FRACTION_EMIT(7)
+    __BRAID_FMT_FRACTION_EMIT(8) __BRAID_FMT_FRACTION_EMIT(9) __BRAID_FMT_FRACTION_EMIT(10) __BRAID_FMT_FRACTION_EMIT(11)
+    __BRAID_FMT_FRACTION_EMIT(12) __BRAID_FMT_FRACTION_EMIT(13) __BRAID_FMT_FRACTION_EMIT(14)
+    __BRAID_FMT_FRACTION_EMIT(15) __BRAID_FMT_FRACTION_EMIT(16) __BRAID_FMT_FRACTION_EMIT(17)
+    __BRAID_FMT_FRACTION_EMIT(18)
+    pos = __braid_fmt_pad(out, pos, cap, '0', precision - places);
+    if (flags & 1) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    return pos;
+}
+
 /* The terminating NUL (when cap > 0) and the count snprintf returns. */
 int __braid_fmt_end(char *out, unsigned long pos, unsigned long cap)
 {

@@ -298,6 +298,33 @@ class CheckEndToEndTest {
         assertEquals(29, failure.line());
     }
 
+    /**
+     * {@code %f} is formatted by integer arithmetic on the double's bit pattern, so the model
+     * checker writes the same text as the interpreter and glibc: ties round to even ("+2.2" for
+     * 2.25), and only the assertion that 2.25 breaks fails.
+     */
+    @Test
+    void aFormattedDoubleIsRoundedAsGlibcRoundsIt() throws Exception {
+        for (String engine : List.of("engine=bmc", "engine=" + org.braid.core.CheckOption.ENGINE.defaultValue())) {
+            CheckResult result = check("printf-float-unsafe.c", new HarnessSpec.Main(), engine);
+            assertEquals(Verdict.VIOLATION, result.verdict(), () -> engine + ": " + result);
+            List<Integer> failed = result.findings().stream().filter(AssertionFinding.class::isInstance)
+                .map(f -> ((AssertionFinding) f).line()).toList();
+            assertEquals(List.of(30), failed, () -> engine + ": " + result);
+            assertEquals(List.of(), races(result), engine);
+        }
+    }
+
+    /** A value the formatting model cannot write exactly makes the check unknown, naming the call. */
+    @Test
+    void aDoubleTooLargeToFormatExactlyMakesTheCheckUnknown() throws Exception {
+        CheckResult result = check("printf-float-too-large.c", new HarnessSpec.Main());
+        assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
+        String reason = result.reason().orElseThrow();
+        assertTrue(reason.startsWith("unsupported: %f of a value of 2^64 or more at models/stdlib.c:"), reason);
+        assertTrue(reason.endsWith("printf-float-too-large.c:13)"), reason);
+    }
+
     @Test
     void unmodelledBehaviourThatOnlyADeeperBoundReachesMakesTheCheckUnknownInEveryProperty() throws Exception {
         for (String properties : List.of("properties=assert", "properties=race")) {

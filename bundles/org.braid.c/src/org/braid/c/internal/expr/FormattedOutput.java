@@ -26,16 +26,26 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * exactly the characters glibc writes: ordinary characters, {@code %%}, {@code %d %i %u %x %X %o}
  * with the length modifiers {@code hh h l ll z j t}, {@code %c}, {@code %s} (with a precision),
  * {@code %p} ({@code 0x...} of the machine address, {@code (nil)} for NULL), the flags {@code -}
- * and {@code 0} and a field width. {@code snprintf} writes at most {@code n - 1} characters and a
- * NUL and returns the length of the whole text. Other conversions (floating point, {@code %n},
- * {@code *} widths, the flags {@code # + space}) are reported unsupported at the call, so the
- * checks that reach it end {@code unknown} instead of reading a buffer that a stub left untouched.
+ * and {@code 0} and a field width, and {@code %f %F} of a {@code double} or (promoted)
+ * {@code float} with every flag ({@code - 0 + space #}), a width and a precision, also from
+ * arguments ({@code *}, {@code .*}), rounded exactly as glibc rounds ({@code __braid_fmt_double},
+ * which reports the values it cannot write exactly unsupported at run time). {@code snprintf}
+ * writes at most {@code n - 1} characters and a NUL and returns the length of the whole text.
+ * Other conversions ({@code %e %g %a}, {@code %n}, {@code long double}), and {@code *} widths and
+ * the flags {@code # + space} on the other conversions, are reported unsupported at the call, so
+ * the checks that reach it end {@code unknown} instead of reading a buffer that a stub left
+ * untouched.
  * A format that is not a string literal stays a call, to the {@code sprintf}/{@code snprintf}
  * models, which read it at run time with the same helpers ({@code vsnprintf}).
  */
 final class FormattedOutput {
     private static final int LEFT = 1;
     private static final int ZERO = 2;
+    private static final int PLUS = 4;
+    private static final int SPACE = 8;
+    private static final int ALTERNATE = 16;
+    /** A width or precision given by an argument ({@code *}). */
+    private static final int FROM_ARGUMENT = -2;
 
     private final FunctionContext fn;
     private final Expressions exprs;
@@ -54,6 +64,10 @@ final class FormattedOutput {
 
     /** A piece of the format: literal text, or a conversion with its flags, width, precision and length. */
     private record Piece(String text, char letter, int flags, int width, int precision, String length) {
+        /** How many arguments the piece takes: its value and any {@code *} width and precision. */
+        int arguments() {
+            return text != null ? 0 : 1 + (width == FROM_ARGUMENT ? 1 : 0) + (precision == FROM_ARGUMENT ? 1 : 0);
+        }
     }
 
     /** The call's value, or {@code null} when it is reported unsupported and stays a call. */
@@ -70,7 +84,7 @@ final class FormattedOutput {
         }
         List<Piece> pieces = new ArrayList<>();
         String problem = parse(text.get(), pieces);
-        long conversions = pieces.stream().filter(p -> p.text() == null).count();
+        long conversions = pieces.stream().mapToInt(Piece::arguments).sum();
         if (problem == null && conversions != args.length - formatIndex - 1) {
             problem = "a format whose conversions do not match its arguments";
         }
@@ -100,9 +114,21 @@ final class FormattedOutput {
                 }
                 continue;
             }
+            Expr width = Ir.constant(piece.width(), target.ir(IntKind.LONG));
+            Expr precision = Ir.constant(piece.precision(), target.ir(IntKind.LONG));
+            if (piece.width() == FROM_ARGUMENT) {
+                width = starArgument(values.get(next), (IASTExpression) args[formatIndex + 1 + next++]);
+            }
+            if (piece.precision() == FROM_ARGUMENT) {
+                precision = starArgument(values.get(next), (IASTExpression) args[formatIndex + 1 + next++]);
+            }
             IASTExpression argument = (IASTExpression) args[formatIndex + 1 + next];
             Value value = values.get(next++);
-            if (!convert(piece, value, argument, pos, buffer, cap)) {
+            if (piece.letter() == 'f' || piece.letter() == 'F') {
+                if (!floating(piece, value, argument, pos, buffer, cap, width, precision)) {
+                    fn.unit().unsupported(argument, name + " conversion %" + piece.letter() + " of " + value.type());
+                }
+            } else if (!convert(piece, value, argument, pos, buffer, cap)) {
                 fn.unit().unsupported(argument, name + " conversion %" + piece.letter() + " of " + value.type());
             }
         }
@@ -195,6 +221,31 @@ final class FormattedOutput {
         }
     }
 
+    /** A {@code *} width or precision: an {@code int} argument, as a {@code long}. */
+    private Expr starArgument(Value value, IASTExpression where) {
+        return Ir.cast(exprs.convert(value, CType.INT, where).expr(), target.ir(IntKind.LONG));
+    }
+
+    /**
+     * {@code %f}/{@code %F} of a {@code double} (a {@code float} argument arrives promoted): its bit
+     * pattern goes to {@code __braid_fmt_double}, which rounds and writes it as glibc does.
+     */
+    private boolean floating(Piece p, Value value, IASTExpression where, Lvalue.Var pos, Expr buffer, Expr cap,
+            Expr width, Expr precision) {
+        if (!(value.type().unqualified() instanceof CType.Floating f) || !(f.name().equals("double")
+                || f.name().equals("float"))) {
+            return false;
+        }
+        Expr bits = Ir.cast(exprs.convert(value, new CType.Floating("double", 8), where).expr(),
+            target.ir(IntKind.ULLONG));
+        CType.Int longType = new CType.Int(IntKind.LONG);
+        helper("__braid_fmt_double", pos, buffer, cap,
+            List.of(new CType.Int(IntKind.ULLONG), longType, longType, CType.INT, CType.INT),
+            List.of(bits, precision, width, Ir.constant(p.flags(), target.ir(IntKind.INT)),
+                Ir.constant(p.letter() == 'F' ? 1 : 0, target.ir(IntKind.INT))));
+        return true;
+    }
+
     private void number(Lvalue.Var pos, Expr buffer, Expr cap, Expr magnitude, Expr negative, int base, boolean upper,
             Piece p, boolean prefix) {
         CType.Int ullong = new CType.Int(IntKind.ULLONG);
@@ -269,34 +320,42 @@ final class FormattedOutput {
             int flags = 0;
             while (i < format.length() && "-0+ #".indexOf(format.charAt(i)) >= 0) {
                 char flag = format.charAt(i++);
-                if (flag == '-') {
-                    flags |= LEFT;
-                } else if (flag == '0') {
-                    flags |= ZERO;
-                } else {
-                    return "the flag '" + flag + "'";
-                }
+                flags |= switch (flag) {
+                    case '-' -> LEFT;
+                    case '0' -> ZERO;
+                    case '+' -> PLUS;
+                    case ' ' -> SPACE;
+                    default -> ALTERNATE;
+                };
             }
             if ((flags & LEFT) != 0) {
                 flags &= ~ZERO;
             }
+            if ((flags & PLUS) != 0) {
+                flags &= ~SPACE;
+            }
             int width = 0;
-            while (i < format.length() && Character.isDigit(format.charAt(i))) {
+            if (i < format.length() && format.charAt(i) == '*') {
+                width = FROM_ARGUMENT;
+                i++;
+            }
+            while (width != FROM_ARGUMENT && i < format.length() && Character.isDigit(format.charAt(i))) {
                 width = width * 10 + format.charAt(i++) - '0';
             }
             int precision = -1;
             if (i < format.length() && format.charAt(i) == '.') {
                 i++;
                 precision = 0;
-                while (i < format.length() && Character.isDigit(format.charAt(i))) {
+                if (i < format.length() && format.charAt(i) == '*') {
+                    precision = FROM_ARGUMENT;
+                    i++;
+                }
+                while (precision != FROM_ARGUMENT && i < format.length() && Character.isDigit(format.charAt(i))) {
                     precision = precision * 10 + format.charAt(i++) - '0';
                 }
             }
-            if (i < format.length() && format.charAt(i) == '*') {
-                return "a '*' field width or precision";
-            }
             int start = i;
-            while (i < format.length() && "hljztq".indexOf(format.charAt(i)) >= 0) {
+            while (i < format.length() && "hljztqL".indexOf(format.charAt(i)) >= 0) {
                 i++;
             }
             String length = format.substring(start, i);
@@ -304,10 +363,20 @@ final class FormattedOutput {
                 return "an incomplete conversion at the end of its format";
             }
             char letter = format.charAt(i++);
-            if ("diuxXocsp".indexOf(letter) < 0) {
+            if ("diuxXocspfF".indexOf(letter) < 0) {
                 return "the conversion %" + letter;
             }
-            if (precision >= 0 && letter != 's') {
+            boolean floating = letter == 'f' || letter == 'F';
+            if (floating ? !length.isEmpty() && !length.equals("l") : length.contains("L")) {
+                return "the length modifier " + length + " on %" + letter;
+            }
+            if (!floating && (width == FROM_ARGUMENT || precision == FROM_ARGUMENT)) {
+                return "a '*' field width or precision on %" + letter;
+            }
+            if (!floating && (flags & (PLUS | SPACE | ALTERNATE)) != 0) {
+                return "the flag '" + ((flags & PLUS) != 0 ? '+' : (flags & SPACE) != 0 ? ' ' : '#') + "' on %" + letter;
+            }
+            if (precision != -1 && letter != 's' && !floating) {
                 return "a precision for %" + letter;
             }
             pieces.add(new Piece(null, letter, flags, width, precision, length));
