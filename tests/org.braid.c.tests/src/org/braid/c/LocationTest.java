@@ -73,6 +73,20 @@ class LocationTest {
         }
     }
 
+    /**
+     * glibc's {@code assert} writes {@code __assert_fail} from its body; it was placed at the
+     * object-like macro its argument names, so the failing assertion's text was {@code STEP}.
+     */
+    @Test
+    void anAssertionWhoseConditionNamesAMacroIsQuotedWhole() throws Exception {
+        for (boolean host : List.of(true, false)) {
+            LoweringResult r = Fixtures.lowerText("t.c", "#include <assert.h>\n#define STEP 1\nint g;\n"
+                + "void f(void) {\n  assert(g == 2 * STEP);\n}\n", CFrontEndOptions.defaults().withHostCompiler(host));
+            assertEquals(List.of("5:3 assert(g == 2 * STEP);", "6:1 }"),
+                locations(r, "f").stream().distinct().toList(), "host headers " + host);
+        }
+    }
+
     @Test
     void macroExpansionsPointAtTheLineThatUsesTheMacro() throws Exception {
         for (boolean host : List.of(true, false)) {

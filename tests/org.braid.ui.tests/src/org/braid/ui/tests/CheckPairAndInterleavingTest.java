@@ -66,7 +66,7 @@ class CheckPairAndInterleavingTest {
                 finding.message(), "the accesses in source order");
         assertEquals(List.of("T1 increment", "T2 increment"), view.laneTitles(),
                 "the harness's thread 0 only runs Braid's set-up code, which is hidden");
-        assertEquals(List.of("T1 19 int seen = counter; /* read */",
+        assertEquals(List.of("T1 19 int seen = counter;",
                 "race T2 read 19, T1 write 20"), view.rowSummaries());
         assertEquals(1, view.currentRow(), "the race is selected");
         assertEquals("Step 2 of 2: data race. The next steps of both threads access the same location: "
@@ -113,11 +113,11 @@ class CheckPairAndInterleavingTest {
         assertEquals(List.of(
                 "T0 28 pthread_create(&first, NULL, increment, NULL);",
                 "T0 29 pthread_create(&second, NULL, increment, NULL);",
-                "T2 19 int seen = counter; /* read */",
-                "T1 19 int seen = counter; /* read */",
-                "T1 20 counter = seen + 1; /* write */",
+                "T2 19 int seen = counter;",
+                "T1 19 int seen = counter;",
+                "T1 20 counter = seen + 1;",
                 "T1 21 return arg;",
-                "T2 20 counter = seen + 1; /* write */",
+                "T2 20 counter = seen + 1;",
                 "T2 21 return arg;",
                 "T0 30 pthread_join(first, NULL);",
                 "T0 31 pthread_join(second, NULL);",

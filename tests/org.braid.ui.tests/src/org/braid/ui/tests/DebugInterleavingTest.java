@@ -75,7 +75,7 @@ class DebugInterleavingTest {
         thread(target, 0).stepOver();
         assertEquals(29, top(target, 0).getLineNumber());
         thread(target, 0).stepOver();
-        assertEquals("increment() line 19: int seen = counter; /* read */", top(target, 2).getName());
+        assertEquals("increment() line 19: int seen = counter;", top(target, 2).getName());
         assertEquals(List.of("counter = 0 (read)", "seen = 0 (written)"), variables(top(target, 2)));
         assertEquals(List.of("T0 main (waiting)", "T1 increment (not started yet)",
                 "T2 increment (runs the current step)"), names(target));

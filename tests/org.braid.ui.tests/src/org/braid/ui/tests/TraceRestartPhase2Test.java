@@ -90,7 +90,7 @@ class TraceRestartPhase2Test {
                 () -> assertEquals(List.of("T0 main", "T1 increment", "T2 increment"), view.laneTitles()),
                 () -> assertEquals(List.of("T0 28 pthread_create(&first, NULL, increment, NULL);",
                         "T0 29 pthread_create(&second, NULL, increment, NULL);",
-                        "T2 19 int seen = counter; /* read */",
+                        "T2 19 int seen = counter;",
                         "race T1 read 19, T2 write 20"), view.rowSummaries()),
                 () -> assertEquals(3, view.currentRow(), "the race is selected"),
                 () -> assertEquals("Step 4 of 4: data race. The next steps of both threads access the same "

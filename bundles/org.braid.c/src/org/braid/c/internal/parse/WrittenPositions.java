@@ -235,6 +235,12 @@ final class WrittenPositions {
                 return best;
             }
         }
+        if (token.isIdentifier() && token.text().startsWith("__")) {
+            int call = functionLikeMacroName(before, after, home, source, sourceLines, used);
+            if (call >= 0) {
+                return call;
+            }
+        }
         for (int s = before + 1; s < after; s++) {
             if (macroName(s, home, source, sourceLines, used)) {
                 return s;
@@ -257,6 +263,38 @@ final class WrittenPositions {
             return before + 1;
         }
         return after < source.size() ? after : before;
+    }
+
+    /**
+     * A reserved identifier ({@code __assert_fail}, {@code __extension__}) that no source token
+     * spells is written by a system header's function-like macro ({@code assert}), not by an
+     * object-like macro the call's arguments name ({@code STEP} of {@code assert(n == STEP)}):
+     * the name of such a call on line {@code home}, a source identifier left unmatched and followed
+     * by {@code (}, the first between the neighbours, else the nearest before them, else the first
+     * after them; -1 if there is none.
+     */
+    private static int functionLikeMacroName(int before, int after, int home, List<LineTokens.Token> source,
+            List<Integer> sourceLines, boolean[] used) {
+        for (int s = before + 1; s < after; s++) {
+            if (macroName(s, home, source, sourceLines, used) && calls(s, source)) {
+                return s;
+            }
+        }
+        for (int s = Math.min(before, source.size() - 1); s >= 0 && sourceLines.get(s) >= home; s--) {
+            if (macroName(s, home, source, sourceLines, used) && calls(s, source)) {
+                return s;
+            }
+        }
+        for (int s = Math.max(0, after); s < source.size(); s++) {
+            if (macroName(s, home, source, sourceLines, used) && calls(s, source)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean calls(int s, List<LineTokens.Token> source) {
+        return s + 1 < source.size() && source.get(s + 1).text().equals("(");
     }
 
     /** Whether source token {@code s} may be the name of a macro whose call starts on line {@code home}. */
