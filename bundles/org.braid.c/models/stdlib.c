@@ -357,7 +357,7 @@ unsigned long __braid_fmt_uint(char *out, unsigned long pos, unsigned long cap, 
 {
     char digits[24];
     int n = 0;
-    int d;
+    int d = 0;
     __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
     __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
     __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
@@ -796,7 +796,7 @@ unsigned long strtoul(const char *text, char **end, int base)
     unsigned long value = 0;
     int overflow = 0;
     const char *digits = s;
-    int d;
+    int d = 0;
     while ((d = __braid_digit(*s, base)) >= 0) {
         if (value > (ULONG_MAX - (unsigned long) d) / (unsigned long) base) {
             overflow = 1;
@@ -822,7 +822,7 @@ long strtol(const char *text, char **end, int base)
     unsigned long value = 0;
     int overflow = 0;
     const char *digits = s;
-    int d;
+    int d = 0;
     while ((d = __braid_digit(*s, base)) >= 0) {
         if (value > (limit - (unsigned long) d) / (unsigned long) base) {
             overflow = 1;

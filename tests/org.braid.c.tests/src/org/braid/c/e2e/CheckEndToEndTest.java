@@ -315,6 +315,19 @@ class CheckEndToEndTest {
         }
     }
 
+    /**
+     * The integer formatting model declares no local without a value: DPOR took an uninitialized
+     * local for an input with 3 representatives per {@code %d}, so it explored 12 executions and
+     * could not prove a program that formats one int.
+     */
+    @Test
+    void anIntFormattedByAThreadIsProvedByTheDefaultEngine() throws Exception {
+        CheckResult result = check("printf-int-locked-safe.c", new HarnessSpec.Main(),
+            "engine=" + org.braid.core.CheckOption.ENGINE.defaultValue());
+        assertEquals(Verdict.PROVED, result.verdict(), () -> result.toString());
+        assertEquals(2L, result.stats().counts().get("executions"), () -> result.stats().toString());
+    }
+
     /** A value the formatting model cannot write exactly makes the check unknown, naming the call. */
     @Test
     void aDoubleTooLargeToFormatExactlyMakesTheCheckUnknown() throws Exception {

@@ -86,9 +86,9 @@ class ResultCacheTest {
         assertEquals(before.get(0), elsewhere.get(0), "main does not reach unrelated");
         assertNotEquals(before.get(1), elsewhere.get(1), "the pair does");
 
-        List<String> spacing = keys(original.replace(CALLEE, "    counter = counter  +  1;\n"));
-        assertNotEquals(before.get(0), spacing.get(0), "main's traces quote bump's statement as written");
-        assertEquals(before.get(1), spacing.get(1));
+        List<String> indented = keys(original.replace(CALLEE, "      counter = counter + 1;\n"));
+        assertNotEquals(before.get(0), indented.get(0), "main's traces name bump's statement at its column");
+        assertEquals(before.get(1), indented.get(1));
 
         List<String> comment = keys(original.replace(CALLEE, "    counter = counter + 1; /* shared */\n"));
         assertEquals(before, comment, "a comment after a statement is in no trace: nothing is checked again");
@@ -118,7 +118,7 @@ class ResultCacheTest {
         FileAnalysis.Report first = report(original);
         assertTrue(first.markers().size() >= 3, () -> "a race on counter and the assertion: " + first.markers());
         for (String edited : List.of(original.replace(ELSEWHERE, "    other = 3;\n"),
-                original.replace(CALLEE, "    counter = counter  +  1;\n"))) {
+                original.replace(CALLEE, "      counter = counter + 1;\n"))) {
             report(original);
             long hits = ResultCache.instance().hits();
             long misses = ResultCache.instance().misses();

@@ -18,8 +18,11 @@ import java.util.Map;
  * token spellings (latest matches first, so the argument of a macro that also names it in its body
  * gets the argument's position). A token left over (written by a macro's body, or an argument the
  * body uses twice) is placed, if it is an identifier of the source nearby, at that identifier,
- * otherwise at the name of the macro that wrote it (a source identifier left unmatched). A region too large to match ({@value #MAX_CELLS} cells) or without a source (an
- * unreadable file) has no positions.
+ * otherwise at the name of the macro that wrote it (a source identifier left unmatched; for a
+ * token after the first of a run of left-over tokens, or a reserved identifier, the name of a
+ * function-like macro call on its line first, so the rest of {@code assert}'s body is not placed
+ * at an object-like macro its argument names). A region too large to match ({@value #MAX_CELLS}
+ * cells) or without a source (an unreadable file) has no positions.
  *
  * <p>Not thread-safe; {@link SourceMap} calls it under its lock.
  */
@@ -235,7 +238,8 @@ final class WrittenPositions {
                 return best;
             }
         }
-        if (token.isIdentifier() && token.text().startsWith("__")) {
+        boolean runStart = i == 0 || matched[i - 1] >= 0;
+        if (!runStart || token.isIdentifier() && token.text().startsWith("__")) {
             int call = functionLikeMacroName(before, after, home, source, sourceLines, used);
             if (call >= 0) {
                 return call;
@@ -266,12 +270,14 @@ final class WrittenPositions {
     }
 
     /**
-     * A reserved identifier ({@code __assert_fail}, {@code __extension__}) that no source token
-     * spells is written by a system header's function-like macro ({@code assert}), not by an
-     * object-like macro the call's arguments name ({@code STEP} of {@code assert(n == STEP)}):
-     * the name of such a call on line {@code home}, a source identifier left unmatched and followed
-     * by {@code (}, the first between the neighbours, else the nearest before them, else the first
-     * after them; -1 if there is none.
+     * Where a token is placed that an object-like macro the call's arguments name ({@code STEP} of
+     * {@code assert(n == 2 * STEP)}) probably did not write: a token after the first of a run of
+     * unmatched tokens (that macro's expansion starts the run; the rest of a long run, such as
+     * {@code ; else __assert_fail (...)}, is the body of the call around it), or a reserved
+     * identifier ({@code __assert_fail}, {@code __extension__}), which system headers' function-like
+     * macros write. The name of such a call on line {@code home}: a source identifier left unmatched
+     * and followed by {@code (}, the first between the neighbours, else the nearest before them,
+     * else the first after them; -1 if there is none (then the token is placed as any other).
      */
     private static int functionLikeMacroName(int before, int after, int home, List<LineTokens.Token> source,
             List<Integer> sourceLines, boolean[] used) {
