@@ -23,13 +23,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code braid ir [-I DIR] [-D NAME[=VAL]] [--model FILE.c] [--data-model ILP32|LP64] FILE...}:
- * lowers the C files with the C front end and prints the CIR program Braid checks (with the
- * models it uses). Diagnostics go to standard error as {@code file:line: note: ...}; bad input is
+ * {@code braid ir [-I DIR] [-D NAME[=VAL]] [--model FILE] [--data-model ILP32|LP64] FILE...}:
+ * lowers the C or Java files with their front end and prints the CIR program Braid checks (with
+ * the models it uses); the C-only flags given for Java files are an input error. Diagnostics go to standard error as {@code file:line: note: ...}; bad input is
  * one {@code file:line: error: ...} line and exit status 2.
  */
 @Command(name = "ir", mixinStandardHelpOptions = true, modelTransformer = FrontEndFlags.class,
-        description = "Lowers C files and prints the intermediate program (CIR) that Braid checks.",
+        description = "Lowers C or Java files and prints the intermediate program (CIR) that Braid checks.",
         footer = { "", "Exit status: 0 lowered, 2 usage or input error." })
 final class IrCommand implements Callable<Integer> {
 
@@ -55,7 +55,7 @@ final class IrCommand implements Callable<Integer> {
                 + "(default: they return any value).")
     private boolean unknownExternals;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files (.c, or preprocessed .i), one program.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "C source files (.c, or preprocessed .i) or Java source files, one program.")
     private List<Path> files;
 
     @Override
@@ -66,14 +66,22 @@ final class IrCommand implements Callable<Integer> {
                 return Main.USAGE;
             }
         }
+        FrontEnds installed = InstalledFrontEnds.find();
         FrontEndSettings settings = new CheckInput(files, Optional.empty(), includes, defines, models)
-                .withFrontEndFlags(FrontEndFlags.settings(spec)).settings()
-                .with(CFrontEnd.HEADERS, braidHeaders ? CFrontEnd.HEADERS_BRAID : CFrontEnd.HEADERS_HOST)
-                .with(CFrontEnd.EXTERNALS, unknownExternals ? CFrontEnd.EXTERNALS_UNKNOWN
-                        : CFrontEnd.EXTERNALS_NONDETERMINISTIC);
+                .withFrontEndFlags(FrontEndFlags.settings(spec)).settings();
+        // C's preprocessing and externals flags go to a front end that has them, or, given for
+        // another language, to its front end, which refuses them naming the setting.
+        boolean c = installed.forFile(files.get(0)).map(f -> FrontEndFlags.declares(f, CFrontEnd.HEADERS)).orElse(true);
+        if (c || braidHeaders) {
+            settings = settings.with(CFrontEnd.HEADERS, braidHeaders ? CFrontEnd.HEADERS_BRAID : CFrontEnd.HEADERS_HOST);
+        }
+        if (c || unknownExternals) {
+            settings = settings.with(CFrontEnd.EXTERNALS, unknownExternals ? CFrontEnd.EXTERNALS_UNKNOWN
+                    : CFrontEnd.EXTERNALS_NONDETERMINISTIC);
+        }
         Lowering lowered;
         try {
-            lowered = Analysis.lower(InstalledFrontEnds.find(), files, settings);
+            lowered = Analysis.lower(installed, files, settings);
         } catch (FrontEndException e) {
             spec.commandLine().getErr().println(CliMessages.inputError(e.file(), e.line(), e.detail()));
             return Main.USAGE;

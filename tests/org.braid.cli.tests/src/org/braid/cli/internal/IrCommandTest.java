@@ -62,6 +62,25 @@ class IrCommandTest {
     }
 
     @Test
+    void javaFilesAreLoweredByTheJavaFrontEnd() throws Exception {
+        Path file = Files.writeString(Files.createTempDirectory("braid-ir").resolve("Counter.java"),
+            "class Counter {\n  static int count;\n  static void increment() {\n    count++;\n  }\n"
+                + "  public static void main(String[] args) {\n    increment();\n  }\n}\n");
+        assertEquals(0, ir(file.toString()), err.toString());
+        assertTrue(out.toString().lines().anyMatch(l -> l.startsWith("proc ") && l.contains("increment")), out.toString());
+        assertTrue(out.toString().contains("// line 4"), out.toString());
+    }
+
+    @Test
+    void cPreprocessingFlagsForAJavaFileAreAnInputError() throws Exception {
+        Path file = Files.writeString(Files.createTempDirectory("braid-ir").resolve("Counter.java"),
+            "class Counter {\n  public static void main(String[] args) {\n  }\n}\n");
+        assertEquals(Main.USAGE, ir("--braid-headers", file.toString()));
+        assertTrue(err.toString().contains("the Java front end has no setting 'headers'"), err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
     void missingFileIsAUsageError() {
         assertEquals(Main.USAGE, ir("no-such-file.c"));
         assertEquals("braid: no-such-file.c: no such file", err.toString().strip());
