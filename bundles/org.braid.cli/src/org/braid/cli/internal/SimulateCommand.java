@@ -106,7 +106,7 @@ final class SimulateCommand implements Callable<Integer> {
                     + "): " + ExecutionText.describe(bug));
             spec.commandLine().getOut().println();
             spec.commandLine().getOut().print(ExecutionText.render(bug.execution()));
-            String racing = ExecutionText.racingSteps(bug.outcome());
+            String racing = ExecutionText.racingSteps(bug);
             if (!racing.isEmpty()) {
                 spec.commandLine().getOut().println("-- both threads' next steps access the same location:");
                 spec.commandLine().getOut().print(racing);

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -111,6 +112,22 @@ class SimulateCommandTest {
         String first = out.toString().lines().findFirst().orElseThrow();
         assertEquals(SimulateCommand.BUG, status, out.toString() + err);
         assertTrue(first.contains("data race on Counter.count"), first);
+    }
+
+    /** Java threads are labelled as {@code braid check} names them: writer, reader and main. */
+    @Test
+    void javaThreadsAreLabelledByTheirNames() {
+        String file = Path.of(fixture("lost-update-unsafe.c")).getParent().resolveSibling("java").resolve("names")
+                .resolve("NamedThreads.java").toString();
+        int status = simulate("--runs", "1000", "--seed", "0", file);
+        assertEquals(SimulateCommand.BUG, status, out.toString() + err);
+        String first = out.toString().lines().findFirst().orElseThrow();
+        assertTrue(first.contains("data race on NamedThreads.shared") && first.contains("thread \"writer\" writes")
+                && first.contains("thread \"reader\" reads"), first);
+        List<String> labels = out.toString().lines().filter(l -> l.startsWith("["))
+                .map(l -> l.substring(1, l.indexOf(']'))).distinct().sorted().toList();
+        assertTrue(labels.contains("main") && List.of("main", "reader", "writer").containsAll(labels),
+                out.toString());
     }
 
     @Test
