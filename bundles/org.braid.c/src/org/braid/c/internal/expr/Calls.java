@@ -114,10 +114,7 @@ final class Calls {
      * gcc does, and the callee reads them as it reads registers ({@code CallingConvention}).
      */
     private boolean unprototyped(IFunction function, IASTNode call) {
-        var ast = fn.unit().unit().ast();
-        List<IASTName> names = new ArrayList<>(List.of(ast.getDeclarationsInAST(function)));
-        names.addAll(List.of(ast.getDefinitionsInAST(function)));
-        for (IASTName n : names) {
+        for (IASTName n : fn.unit().unit().index().declarations(function)) {
             if (!before(n, call)) {
                 continue;
             }

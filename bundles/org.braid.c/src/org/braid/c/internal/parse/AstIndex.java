@@ -1,6 +1,8 @@
 package org.braid.c.internal.parse;
 
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.cdt.core.dom.ast.ASTVisitor;
 import org.eclipse.cdt.core.dom.ast.IASTCompositeTypeSpecifier;
@@ -9,9 +11,11 @@ import org.eclipse.cdt.core.dom.ast.IASTDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionDeclarator;
 import org.eclipse.cdt.core.dom.ast.IASTFunctionDefinition;
+import org.eclipse.cdt.core.dom.ast.IASTName;
 import org.eclipse.cdt.core.dom.ast.IASTSimpleDeclaration;
 import org.eclipse.cdt.core.dom.ast.IASTTranslationUnit;
 import org.eclipse.cdt.core.dom.ast.IBinding;
+import org.eclipse.cdt.core.dom.ast.IFunction;
 
 /**
  * What the lowering looks up by binding, found in one walk of the translation unit: the
@@ -22,6 +26,7 @@ public final class AstIndex {
     private final Map<IBinding, IASTCompositeTypeSpecifier> composites = new IdentityHashMap<>();
     private final Map<IBinding, String> typedefNames = new IdentityHashMap<>();
     private final Map<IBinding, Boolean> declaredFunctions = new IdentityHashMap<>();
+    private final Map<IBinding, List<IASTName>> functionDeclarations = new IdentityHashMap<>();
 
     AstIndex(IASTTranslationUnit ast) {
         ast.accept(new ASTVisitor() {
@@ -33,6 +38,10 @@ public final class AstIndex {
 
             @Override
             public int visit(IASTDeclarator declarator) {
+                IASTName name = declarator.getName();
+                if (name != null && name.getSimpleID().length > 0 && name.resolveBinding() instanceof IFunction function) {
+                    functionDeclarations.computeIfAbsent(function, k -> new ArrayList<>()).add(name);
+                }
                 if (declarator instanceof IASTFunctionDeclarator f) {
                     IBinding b = f.getName().resolveBinding();
                     if (b != null) {
@@ -78,6 +87,15 @@ public final class AstIndex {
     /** Whether this unit defines the function's body. */
     public boolean isDefined(IBinding function) {
         return declaredFunctions.getOrDefault(function, false);
+    }
+
+    /**
+     * The names that declare or define the function in this unit, in the order written: what
+     * {@link IASTTranslationUnit#getDeclarationsInAST} gives, found once instead of in a walk of
+     * the whole unit per question.
+     */
+    public List<IASTName> declarations(IFunction function) {
+        return functionDeclarations.getOrDefault(function, List.of());
     }
 
     /** The definition of a struct or union, or {@code null} if it is incomplete here. */

@@ -225,8 +225,8 @@ final class WrittenPositions {
             int toLine = after == source.size() ? sourceLines.get(source.size() - 1) : sourceLines.get(after);
             int best = -1;
             int bestDistance = Integer.MAX_VALUE;
-            for (int s = 0; s < source.size(); s++) {
-                if (sourceLines.get(s) >= fromLine && sourceLines.get(s) <= toLine && source.get(s).text().equals(token.text())) {
+            for (int s = firstOnOrAfter(sourceLines, fromLine); s < source.size() && sourceLines.get(s) <= toLine; s++) {
+                if (source.get(s).text().equals(token.text())) {
                     int distance = s <= before ? before + 1 - s : s >= after ? s - after + 1 : 0;
                     if (distance < bestDistance) {
                         best = s;
@@ -267,6 +267,21 @@ final class WrittenPositions {
             return before + 1;
         }
         return after < source.size() ? after : before;
+    }
+
+    /** The first index of the ascending {@code lines} whose line is {@code line} or later. */
+    private static int firstOnOrAfter(List<Integer> lines, int line) {
+        int low = 0;
+        int high = lines.size();
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (lines.get(mid) < line) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
     }
 
     /**
