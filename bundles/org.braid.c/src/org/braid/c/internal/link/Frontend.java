@@ -24,6 +24,7 @@ public final class Frontend {
         if (files.isEmpty()) {
             throw new CFrontEndException("<input>", 0, "no input files");
         }
+        ModelLibrary.prepare(options.dataModel(), options.hostCompiler());
         List<ParsedUnit> units = Sources.parseAll(files, Path::toString, options.includeDirs(), options.macros(),
             options.dataModel(), options.hostCompiler());
         Diagnostics diagnostics = new Diagnostics();

@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.braid.c.CFrontEndException;
@@ -16,29 +18,67 @@ import org.braid.core.internal.ir.DataModel;
 
 /**
  * Braid's environment models: every {@code models/*.c} of the bundle, parsed and lowered once
- * per JVM, data model and preprocessing mode, then shared (the result is immutable). A user's
+ * per JVM, data model and preprocessing mode, on a thread of their own, then shared (the result
+ * is immutable). A user's
  * own model files ({@code --model}) are lowered per request the same way.
  */
 public final class ModelLibrary {
     private record Key(DataModel model, boolean hostCompiler) {
     }
 
-    private static final Map<Key, ModelSet> BUNDLED = new ConcurrentHashMap<>();
+    private static final Map<Key, CompletableFuture<ModelSet>> BUNDLED = new ConcurrentHashMap<>();
 
     private ModelLibrary() {
     }
 
+    /**
+     * Starts lowering Braid's models for a data model on a thread of their own, unless that is
+     * done or under way, so that it overlaps parsing and lowering the user's files (a cold start
+     * of the command line lowers them once per run). {@link #bundled} waits for the result.
+     */
+    static void prepare(DataModel model, boolean hostCompiler) {
+        future(new Key(model, hostCompiler));
+    }
+
     /** Braid's models for a data model; throws if a model file does not lower (a Braid bug). */
     static ModelSet bundled(DataModel model, boolean hostCompiler) {
-        return BUNDLED.computeIfAbsent(new Key(model, hostCompiler), k -> {
-            Path dir = BundledFiles.directory(BundledFiles.MODELS);
-            List<Path> files = dir == null ? List.of() : list(dir);
-            try {
-                return lower(files, k.model(), k.hostCompiler(), f -> "models/" + f.getFileName());
-            } catch (CFrontEndException e) {
-                throw new IllegalStateException("Braid's model " + e.getMessage(), e);
+        try {
+            return future(new Key(model, hostCompiler)).join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
             }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+
+    private static CompletableFuture<ModelSet> future(Key key) {
+        return BUNDLED.computeIfAbsent(key, k -> {
+            CompletableFuture<ModelSet> result = new CompletableFuture<>();
+            Thread worker = new Thread(() -> {
+                try {
+                    result.complete(lowerBundled(k));
+                } catch (RuntimeException | Error e) {
+                    result.completeExceptionally(e);
+                }
+            }, "braid-models-" + k.model());
+            worker.setDaemon(true);
+            worker.start();
+            return result;
         });
+    }
+
+    private static ModelSet lowerBundled(Key k) {
+        Path dir = BundledFiles.directory(BundledFiles.MODELS);
+        List<Path> files = dir == null ? List.of() : list(dir);
+        try {
+            return lower(files, k.model(), k.hostCompiler(), f -> "models/" + f.getFileName());
+        } catch (CFrontEndException e) {
+            throw new IllegalStateException("Braid's model " + e.getMessage(), e);
+        }
     }
 
     /** The names of Braid's model files, for tests and diagnostics. */

@@ -143,9 +143,20 @@ final class WrittenPositions {
                 used[m] = true;
             }
         }
+        int[] before = new int[buffer.size()];
+        int[] after = new int[buffer.size()];
+        for (int i = 0, lastMatch = -1; i < buffer.size(); i++) {
+            before[i] = lastMatch;
+            lastMatch = matched[i] >= 0 ? matched[i] : lastMatch;
+        }
+        for (int i = buffer.size() - 1, nextMatch = source.size(); i >= 0; i--) {
+            after[i] = nextMatch;
+            nextMatch = matched[i] >= 0 ? matched[i] : nextMatch;
+        }
         for (int i = 0; i < buffer.size(); i++) {
             int home = map.originalLineOf(map.lineIndex(bufferOffsets.get(i)));
-            int s = matched[i] >= 0 ? matched[i] : leftOver(i, home, buffer, source, sourceLines, matched, used);
+            int s = matched[i] >= 0 ? matched[i]
+                : leftOver(i, before[i], after[i], home, buffer, source, sourceLines, matched, used);
             if (s >= 0) {
                 int offset = bufferOffsets.get(i);
                 boolean verbatim = source.get(s).text().equals(buffer.get(i).text());
@@ -207,18 +218,8 @@ final class WrittenPositions {
      * after them; otherwise at its matched neighbour before it on that line, or the first source
      * token between the neighbours, or a neighbour.
      */
-    private static int leftOver(int i, int home, List<LineTokens.Token> buffer, List<LineTokens.Token> source,
-            List<Integer> sourceLines, int[] matched, boolean[] used) {
-        int before = -1;
-        for (int p = i - 1; p >= 0 && before < 0; p--) {
-            before = matched[p];
-        }
-        int after = source.size();
-        for (int p = i + 1; p < buffer.size() && after == source.size(); p++) {
-            if (matched[p] >= 0) {
-                after = matched[p];
-            }
-        }
+    private static int leftOver(int i, int before, int after, int home, List<LineTokens.Token> buffer,
+            List<LineTokens.Token> source, List<Integer> sourceLines, int[] matched, boolean[] used) {
         LineTokens.Token token = buffer.get(i);
         if (token.isIdentifier()) {
             int fromLine = before < 0 ? sourceLines.get(0) : sourceLines.get(before);
@@ -245,17 +246,19 @@ final class WrittenPositions {
                 return call;
             }
         }
-        for (int s = before + 1; s < after; s++) {
+        int homeStart = firstOnOrAfter(sourceLines, home);
+        int homeEnd = firstOnOrAfter(sourceLines, home + 1);
+        for (int s = Math.max(before + 1, homeStart); s < Math.min(after, homeEnd); s++) {
             if (macroName(s, home, source, sourceLines, used)) {
                 return s;
             }
         }
-        for (int s = Math.min(before, source.size() - 1); s >= 0 && sourceLines.get(s) >= home; s--) {
+        for (int s = Math.min(before, homeEnd - 1); s >= homeStart; s--) {
             if (macroName(s, home, source, sourceLines, used)) {
                 return s;
             }
         }
-        for (int s = Math.max(0, after); s < source.size(); s++) {
+        for (int s = Math.max(after, homeStart); s < homeEnd; s++) {
             if (macroName(s, home, source, sourceLines, used)) {
                 return s;
             }
@@ -296,17 +299,19 @@ final class WrittenPositions {
      */
     private static int functionLikeMacroName(int before, int after, int home, List<LineTokens.Token> source,
             List<Integer> sourceLines, boolean[] used) {
-        for (int s = before + 1; s < after; s++) {
+        int homeStart = firstOnOrAfter(sourceLines, home);
+        int homeEnd = firstOnOrAfter(sourceLines, home + 1);
+        for (int s = Math.max(before + 1, homeStart); s < Math.min(after, homeEnd); s++) {
             if (macroName(s, home, source, sourceLines, used) && calls(s, source)) {
                 return s;
             }
         }
-        for (int s = Math.min(before, source.size() - 1); s >= 0 && sourceLines.get(s) >= home; s--) {
+        for (int s = Math.min(before, homeEnd - 1); s >= homeStart; s--) {
             if (macroName(s, home, source, sourceLines, used) && calls(s, source)) {
                 return s;
             }
         }
-        for (int s = Math.max(0, after); s < source.size(); s++) {
+        for (int s = Math.max(after, homeStart); s < homeEnd; s++) {
             if (macroName(s, home, source, sourceLines, used) && calls(s, source)) {
                 return s;
             }
@@ -318,7 +323,10 @@ final class WrittenPositions {
         return s + 1 < source.size() && source.get(s + 1).text().equals("(");
     }
 
-    /** Whether source token {@code s} may be the name of a macro whose call starts on line {@code home}. */
+    /**
+     * Whether source token {@code s} may be the name of a macro whose call starts on line
+     * {@code home}; only tokens on that line may (the loops above look at no other line).
+     */
     private static boolean macroName(int s, int home, List<LineTokens.Token> source, List<Integer> sourceLines,
             boolean[] used) {
         return !used[s] && sourceLines.get(s) == home && source.get(s).isIdentifier();
