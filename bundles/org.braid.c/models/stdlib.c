@@ -412,6 +412,91 @@ unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, c
 }
 
 /*
+ * %a and %A of a double, as glibc writes them: sign, "0x", the leading digit of the significand
+ * (1, or 0 for zero and subnormals), its 52 further bits as 13 hex digits, "p" and the binary
+ * exponent (-1022 for subnormals, 0 for zero) in decimal. Without a precision the digits stop at
+ * the last non-zero one; a smaller precision rounds the significand to nearest, ties to even,
+ * possibly into the leading digit ("0x2p+0" for %.0a of 1.5, as glibc writes it). '0' pads after
+ * "0x". Exact for every double: only shifts, masks and comparisons.
+ */
+#define __BRAID_FMT_HEX_COUNT(i) \
+    if (((significand >> (48 - 4 * i)) & 15) != 0) { \
+        digits = i + 1; \
+    }
+#define __BRAID_FMT_HEX_DIGIT(i) \
+    if (i < kept) { \
+        d = (int) ((value >> (4 * (kept - 1 - i) & 63)) & 15); \
+        pos = __braid_fmt_char(out, pos, cap, d < 10 ? '0' + d : (upper ? 'A' : 'a') + d - 10); \
+    }
+unsigned long __braid_fmt_hex_double(char *out, unsigned long pos, unsigned long cap, unsigned long long significand,
+                                     int exponent, long precision, long width, int flags, int upper, int sign)
+{
+    long digits = 0;
+    __BRAID_FMT_HEX_COUNT(0) __BRAID_FMT_HEX_COUNT(1) __BRAID_FMT_HEX_COUNT(2) __BRAID_FMT_HEX_COUNT(3)
+    __BRAID_FMT_HEX_COUNT(4) __BRAID_FMT_HEX_COUNT(5) __BRAID_FMT_HEX_COUNT(6) __BRAID_FMT_HEX_COUNT(7)
+    __BRAID_FMT_HEX_COUNT(8) __BRAID_FMT_HEX_COUNT(9) __BRAID_FMT_HEX_COUNT(10) __BRAID_FMT_HEX_COUNT(11)
+    __BRAID_FMT_HEX_COUNT(12)
+    if (precision < 0) {
+        precision = digits;
+    }
+    long kept = precision < 13 ? precision : 13;
+    int dropped_bits = (int) (52 - 4 * kept);
+    unsigned long long value = significand >> dropped_bits;
+    if (dropped_bits > 0) {
+        unsigned long long rest = significand & ((1ULL << dropped_bits) - 1);
+        unsigned long long half = 1ULL << (dropped_bits - 1);
+        value += rest > half || (rest == half && (value & 1));
+    }
+    int magnitude = exponent < 0 ? -exponent : exponent;
+    int thousands = magnitude >= 1000;
+    int below = magnitude - thousands * 1000;
+    int hundreds = (below >= 100) + (below >= 200) + (below >= 300) + (below >= 400) + (below >= 500)
+        + (below >= 600) + (below >= 700) + (below >= 800) + (below >= 900);
+    int rest100 = below - hundreds * 100;
+    int tens = (rest100 >= 10) + (rest100 >= 20) + (rest100 >= 30) + (rest100 >= 40) + (rest100 >= 50)
+        + (rest100 >= 60) + (rest100 >= 70) + (rest100 >= 80) + (rest100 >= 90);
+    int point = precision > 0 || (flags & 16);
+    long length = (sign != 0) + 3 + point + precision + 3 + (magnitude >= 10) + (magnitude >= 100) + thousands;
+    if (!(flags & 1) && !(flags & 2)) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    if (sign) {
+        pos = __braid_fmt_char(out, pos, cap, sign);
+    }
+    pos = __braid_fmt_char(out, pos, cap, '0');
+    pos = __braid_fmt_char(out, pos, cap, upper ? 'X' : 'x');
+    if (flags & 2) {
+        pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
+    }
+    pos = __braid_fmt_char(out, pos, cap, '0' + (int) (value >> (4 * kept & 63)));
+    if (point) {
+        pos = __braid_fmt_char(out, pos, cap, '.');
+    }
+    int d = 0;
+    __BRAID_FMT_HEX_DIGIT(0) __BRAID_FMT_HEX_DIGIT(1) __BRAID_FMT_HEX_DIGIT(2) __BRAID_FMT_HEX_DIGIT(3)
+    __BRAID_FMT_HEX_DIGIT(4) __BRAID_FMT_HEX_DIGIT(5) __BRAID_FMT_HEX_DIGIT(6) __BRAID_FMT_HEX_DIGIT(7)
+    __BRAID_FMT_HEX_DIGIT(8) __BRAID_FMT_HEX_DIGIT(9) __BRAID_FMT_HEX_DIGIT(10) __BRAID_FMT_HEX_DIGIT(11)
+    __BRAID_FMT_HEX_DIGIT(12)
+    pos = __braid_fmt_pad(out, pos, cap, '0', precision - kept);
+    pos = __braid_fmt_char(out, pos, cap, upper ? 'P' : 'p');
+    pos = __braid_fmt_char(out, pos, cap, exponent < 0 ? '-' : '+');
+    if (thousands) {
+        pos = __braid_fmt_char(out, pos, cap, '1');
+    }
+    if (magnitude >= 100) {
+        pos = __braid_fmt_char(out, pos, cap, '0' + hundreds);
+    }
+    if (magnitude >= 10) {
+        pos = __braid_fmt_char(out, pos, cap, '0' + tens);
+    }
+    pos = __braid_fmt_char(out, pos, cap, '0' + rest100 - tens * 10);
+    if (flags & 1) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    return pos;
+}
+
+/*
  * %f %F %e %E %g %G of a double given by its bit pattern, exactly as glibc writes them: the exact
  * binary value is rounded to nearest, ties to even, at `precision` decimals (-1: 6; for %e that
  * many after the first significant digit, for %g that many significant digits, 0 counting as 1),
@@ -515,9 +600,6 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
     if (flags & 1) {
         flags &= ~2;
     }
-    if (precision < 0) {
-        precision = 6;
-    }
     int sign = negative ? '-' : (flags & 4) ? '+' : (flags & 8) ? ' ' : 0;
     if (exponent == 0x7ff) {
         /* inf and nan: never zero-padded, no decimal point. */
@@ -537,6 +619,13 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
         return pos;
     }
     unsigned long long significand = exponent == 0 ? mantissa : mantissa | (1ULL << 52);
+    if (style == 'a') {
+        return __braid_fmt_hex_double(out, pos, cap, significand, exponent == 0 ? (mantissa == 0 ? 0 : -1022)
+            : exponent - 1023, precision, width, flags, upper, sign);
+    }
+    if (precision < 0) {
+        precision = 6;
+    }
     int shift = (exponent == 0 ? 1 : exponent) - 1075;
     unsigned long long whole = 0;
     unsigned long long fraction = 0;

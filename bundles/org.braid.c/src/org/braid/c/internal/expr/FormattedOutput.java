@@ -26,12 +26,12 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * exactly the characters glibc writes: ordinary characters, {@code %%}, {@code %d %i %u %x %X %o}
  * with the length modifiers {@code hh h l ll z j t}, {@code %c}, {@code %s} (with a precision),
  * {@code %p} ({@code 0x...} of the machine address, {@code (nil)} for NULL), the flags {@code -}
- * and {@code 0} and a field width, and {@code %f %F %e %E %g %G} of a {@code double} or (promoted)
+ * and {@code 0} and a field width, and {@code %f %F %e %E %g %G %a %A} of a {@code double} or (promoted)
  * {@code float} with every flag ({@code - 0 + space #}), a width and a precision, also from
  * arguments ({@code *}, {@code .*}), rounded exactly as glibc rounds ({@code __braid_fmt_double},
  * which reports the values it cannot write exactly unsupported at run time). {@code snprintf}
  * writes at most {@code n - 1} characters and a NUL and returns the length of the whole text.
- * Other conversions ({@code %a %A}, {@code %n}, {@code long double}), and {@code *} widths and
+ * Other conversions ({@code %n}, {@code long double}), and {@code *} widths and
  * the flags {@code # + space} on the other conversions, are reported unsupported at the call, so
  * the checks that reach it end {@code unknown} instead of reading a buffer that a stub left
  * untouched.
@@ -227,7 +227,7 @@ final class FormattedOutput {
     }
 
     /**
-     * {@code %f %F %e %E %g %G} of a {@code double} (a {@code float} argument arrives promoted): its
+     * {@code %f %F %e %E %g %G %a %A} of a {@code double} (a {@code float} argument arrives promoted): its
      * bit pattern and the conversion letter go to {@code __braid_fmt_double}, which rounds and writes
      * it as glibc does.
      */
@@ -299,9 +299,9 @@ final class FormattedOutput {
         return new CType.Int(kind);
     }
 
-    /** The conversions {@code __braid_fmt_double} writes: {@code %f %F %e %E %g %G}. */
+    /** The conversions {@code __braid_fmt_double} writes: {@code %f %F %e %E %g %G %a %A}. */
     private static boolean isFloating(char letter) {
-        return "fFeEgG".indexOf(letter) >= 0;
+        return "fFeEgGaA".indexOf(letter) >= 0;
     }
 
     /** Splits {@code format} into pieces; returns what is unsupported in it, or {@code null}. */
@@ -369,7 +369,7 @@ final class FormattedOutput {
                 return "an incomplete conversion at the end of its format";
             }
             char letter = format.charAt(i++);
-            if ("diuxXocspfFeEgG".indexOf(letter) < 0) {
+            if ("diuxXocspfFeEgGaA".indexOf(letter) < 0) {
                 return "the conversion %" + letter;
             }
             boolean floating = isFloating(letter);
