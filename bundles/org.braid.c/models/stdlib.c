@@ -412,40 +412,133 @@ unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, c
 }
 
 /*
- * %f and %F of a double given by its bit pattern, exactly as glibc writes them: the exact binary
- * value is rounded to `precision` decimals (-1: 6) to nearest, ties to even, with integer
- * arithmetic only, so the model checker computes it as exactly as the interpreter. flags: 1 '-',
- * 2 '0', 4 '+', 8 ' ', 16 '#'; a negative width (from '*') left-justifies. The value is
- * significand * 2^shift; its integer part must be below 2^64 and, for a precision above 19, its
- * fraction must have at most 19 binary digits (then every decimal after the 19th is 0): other
- * values are reported unsupported rather than written inexactly.
+ * %a and %A of a double, as glibc writes them: sign, "0x", the leading digit of the significand
+ * (1, or 0 for zero and subnormals), its 52 further bits as 13 hex digits, "p" and the binary
+ * exponent (-1022 for subnormals, 0 for zero) in decimal. Without a precision the digits stop at
+ * the last non-zero one; a smaller precision rounds the significand to nearest, ties to even,
+ * possibly into the leading digit ("0x2p+0" for %.0a of 1.5, as glibc writes it). '0' pads after
+ * "0x". Exact for every double: only shifts, masks and comparisons.
+ */
+#define __BRAID_FMT_HEX_COUNT(i) \
+    if (((significand >> (48 - 4 * i)) & 15) != 0) { \
+        digits = i + 1; \
+    }
+#define __BRAID_FMT_HEX_DIGIT(i) \
+    if (i < kept) { \
+        d = (int) ((value >> (4 * (kept - 1 - i) & 63)) & 15); \
+        pos = __braid_fmt_char(out, pos, cap, d < 10 ? '0' + d : (upper ? 'A' : 'a') + d - 10); \
+    }
+unsigned long __braid_fmt_hex_double(char *out, unsigned long pos, unsigned long cap, unsigned long long significand,
+                                     int exponent, long precision, long width, int flags, int upper, int sign)
+{
+    long digits = 0;
+    __BRAID_FMT_HEX_COUNT(0) __BRAID_FMT_HEX_COUNT(1) __BRAID_FMT_HEX_COUNT(2) __BRAID_FMT_HEX_COUNT(3)
+    __BRAID_FMT_HEX_COUNT(4) __BRAID_FMT_HEX_COUNT(5) __BRAID_FMT_HEX_COUNT(6) __BRAID_FMT_HEX_COUNT(7)
+    __BRAID_FMT_HEX_COUNT(8) __BRAID_FMT_HEX_COUNT(9) __BRAID_FMT_HEX_COUNT(10) __BRAID_FMT_HEX_COUNT(11)
+    __BRAID_FMT_HEX_COUNT(12)
+    if (precision < 0) {
+        precision = digits;
+    }
+    long kept = precision < 13 ? precision : 13;
+    int dropped_bits = (int) (52 - 4 * kept);
+    unsigned long long value = significand >> dropped_bits;
+    if (dropped_bits > 0) {
+        unsigned long long rest = significand & ((1ULL << dropped_bits) - 1);
+        unsigned long long half = 1ULL << (dropped_bits - 1);
+        value += rest > half || (rest == half && (value & 1));
+    }
+    int magnitude = exponent < 0 ? -exponent : exponent;
+    int thousands = magnitude >= 1000;
+    int below = magnitude - thousands * 1000;
+    int hundreds = (below >= 100) + (below >= 200) + (below >= 300) + (below >= 400) + (below >= 500)
+        + (below >= 600) + (below >= 700) + (below >= 800) + (below >= 900);
+    int rest100 = below - hundreds * 100;
+    int tens = (rest100 >= 10) + (rest100 >= 20) + (rest100 >= 30) + (rest100 >= 40) + (rest100 >= 50)
+        + (rest100 >= 60) + (rest100 >= 70) + (rest100 >= 80) + (rest100 >= 90);
+    int point = precision > 0 || (flags & 16);
+    long length = (sign != 0) + 3 + point + precision + 3 + (magnitude >= 10) + (magnitude >= 100) + thousands;
+    if (!(flags & 1) && !(flags & 2)) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    if (sign) {
+        pos = __braid_fmt_char(out, pos, cap, sign);
+    }
+    pos = __braid_fmt_char(out, pos, cap, '0');
+    pos = __braid_fmt_char(out, pos, cap, upper ? 'X' : 'x');
+    if (flags & 2) {
+        pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
+    }
+    pos = __braid_fmt_char(out, pos, cap, '0' + (int) (value >> (4 * kept & 63)));
+    if (point) {
+        pos = __braid_fmt_char(out, pos, cap, '.');
+    }
+    int d = 0;
+    __BRAID_FMT_HEX_DIGIT(0) __BRAID_FMT_HEX_DIGIT(1) __BRAID_FMT_HEX_DIGIT(2) __BRAID_FMT_HEX_DIGIT(3)
+    __BRAID_FMT_HEX_DIGIT(4) __BRAID_FMT_HEX_DIGIT(5) __BRAID_FMT_HEX_DIGIT(6) __BRAID_FMT_HEX_DIGIT(7)
+    __BRAID_FMT_HEX_DIGIT(8) __BRAID_FMT_HEX_DIGIT(9) __BRAID_FMT_HEX_DIGIT(10) __BRAID_FMT_HEX_DIGIT(11)
+    __BRAID_FMT_HEX_DIGIT(12)
+    pos = __braid_fmt_pad(out, pos, cap, '0', precision - kept);
+    pos = __braid_fmt_char(out, pos, cap, upper ? 'P' : 'p');
+    pos = __braid_fmt_char(out, pos, cap, exponent < 0 ? '-' : '+');
+    if (thousands) {
+        pos = __braid_fmt_char(out, pos, cap, '1');
+    }
+    if (magnitude >= 100) {
+        pos = __braid_fmt_char(out, pos, cap, '0' + hundreds);
+    }
+    if (magnitude >= 10) {
+        pos = __braid_fmt_char(out, pos, cap, '0' + tens);
+    }
+    pos = __braid_fmt_char(out, pos, cap, '0' + rest100 - tens * 10);
+    if (flags & 1) {
+        pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
+    }
+    return pos;
+}
+
+/*
+ * %f %F %e %E %g %G of a double given by its bit pattern, exactly as glibc writes them: the exact
+ * binary value is rounded to nearest, ties to even, at `precision` decimals (-1: 6; for %e that
+ * many after the first significant digit, for %g that many significant digits, 0 counting as 1),
+ * with integer arithmetic only, so the model checker computes it as exactly as the interpreter.
+ * conversion is the letter; flags: 1 '-', 2 '0', 4 '+', 8 ' ', 16 '#'; a negative width (from
+ * '*') left-justifies. %g takes the style of %e when the decimal exponent X of the rounded value
+ * is below -4 or at least the precision, else %f with precision - 1 - X decimals, and drops
+ * trailing zeros (and a bare point) unless '#' is given.
+ *
+ * The value is significand * 2^shift. Its decimal expansion is kept in digits[]: positions 0..19
+ * hold the 20 digits of the integer part, 20..51 the first 32 decimals (values 0..9, not
+ * characters). The value is written exactly, or the execution is reported unsupported (the check
+ * ends unknown), never written inexactly: its integer part must be below 2^64; the digits up to
+ * the rounding position must lie within the first 32 decimals unless the rest of the expansion is
+ * 0 (then every later decimal is 0: %.40f of 0.5 is exact); and a fraction of more than 124 binary
+ * digits (a value below 2^-71) is written only by %f with at most 21 decimals (then it rounds to
+ * 0).
  *
  * Only additions, shifts and comparisons, no divisions (a 64-bit division is some 40,000 clauses
- * in the model checker): the fraction is a 128-bit fixed-point number (hi, lo) with its binary
- * point at bit 124, multiplied by 10 (shifts and adds) once per decimal, the digit being what
- * rises above bit 124; what remains decides the rounding (above or at half, ties to the even
- * digit), and a round-up carries through the written digits into the integer part. A fraction of
- * more than 124 binary digits is below 2^-71, so its first 19 decimals are 0 and it rounds down:
- * truncating it to 124 digits changes nothing. The integer part becomes 20 BCD digits (hi 4,
- * lo 16) by double dabble: 64 steps that add 3 to every digit of 5 or more and shift in the next
- * bit.
+ * in the model checker): the integer part becomes 20 BCD digits by double dabble (64 steps that
+ * add 3 to every digit of 5 or more and shift in the next bit); the fraction is a 128-bit
+ * fixed-point number (hi, lo) with its binary point at bit 124, multiplied by 10 (shifts and adds)
+ * once per decimal, the digit being what rises above bit 124, until the rounding position (for
+ * %e and %g of a value below 1, first until the first non-zero digit). What remains decides the
+ * rounding (above or at half, ties to the even digit); when %e or %g round inside the integer
+ * part, the first dropped digit and whether any later digit or the fraction is non-zero decide
+ * it. A round-up carries through the kept digits, possibly into a new leading digit.
  */
-#define __BRAID_FMT_FRACTION_DIGIT \
-    if (m < places) { \
+#define __BRAID_FMT_PLACES 32
+#define __BRAID_FMT_INTEGER_DIGIT(k) \
+    digits[k] = (char) ((k < 4 ? bcd_hi >> (4 * (3 - k) & 63) : bcd_lo >> (4 * (19 - k) & 63)) & 15);
+#define __BRAID_FMT_FRACTION_DIGIT(k) \
+    if (k < limit) { \
         sum = (lo << 3) + (lo << 1); \
         hi = (hi << 3) + (hi << 1) + (lo >> 61) + (lo >> 63) + (sum < (lo << 3)); \
         lo = sum; \
-        fraction_digits[m] = (char) ('0' + (hi >> 60)); \
+        digits[20 + k] = (char) (hi >> 60); \
         hi &= (1ULL << 60) - 1; \
-        m++; \
-    }
-#define __BRAID_FMT_ROUND_DIGIT(k) \
-    if (up && k < m) { \
-        if (fraction_digits[k] == '9') { \
-            fraction_digits[k] = '0'; \
-        } else { \
-            fraction_digits[k]++; \
-            up = 0; \
+        if (seek && digits[20 + k] != 0) { \
+            seek = 0; \
+            lead = 20 + k; \
+            limit = k + significant; \
         } \
     }
 #define __BRAID_FMT_DABBLE \
@@ -456,34 +549,56 @@ unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, c
     bcd_hi = (bcd_hi << 1) | (bcd_lo >> 63); \
     bcd_lo = (bcd_lo << 1) | (whole >> 63); \
     whole <<= 1;
-#define __BRAID_FMT_COUNT(k) \
-    if ((k >= 16 ? bcd_hi >> (4 * (k - 16) & 63) : bcd_lo >> (4 * k & 63)) != 0) { \
-        n = k + 1; \
+/* The first dropped digit and whether a later one is non-zero, when rounding inside the integer part. */
+#define __BRAID_FMT_DROPPED(k) \
+    if (k == r) { \
+        dropped = digits[k]; \
+    } else if (k > r && digits[k] != 0) { \
+        rest = 1; \
     }
-#define __BRAID_FMT_WHOLE_DIGIT(k) \
-    if (n > k) { \
-        pos = __braid_fmt_char(out, pos, cap, \
-            '0' + (int) ((k >= 16 ? bcd_hi >> (4 * (k - 16) & 63) : bcd_lo >> (4 * k & 63)) & 15)); \
+#define __BRAID_FMT_CARRY(k) \
+    if (k == r - 1) { \
+        up = above || (tie && (digits[k] & 1)); \
+    } \
+    if (up && k < r) { \
+        if (digits[k] == 9) { \
+            digits[k] = 0; \
+        } else { \
+            digits[k]++; \
+            up = 0; \
+        } \
     }
-#define __BRAID_FMT_FRACTION_EMIT(k) \
-    if (k < m) { \
-        pos = __braid_fmt_char(out, pos, cap, fraction_digits[k]); \
+/* The lowest and highest positions of a non-zero kept digit. */
+#define __BRAID_FMT_SCAN(k) \
+    if (k < r && digits[k] != 0) { \
+        if (first > k) { \
+            first = k; \
+        } \
+        if (last < k) { \
+            last = k; \
+        } \
+    }
+#define __BRAID_FMT_EMIT_DIGIT(k) \
+    if (k >= start && k <= point_at + places) { \
+        pos = __braid_fmt_char(out, pos, cap, '0' + digits[k]); \
+    } \
+    if (k == point_at && point) { \
+        pos = __braid_fmt_char(out, pos, cap, '.'); \
     }
 unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap, unsigned long long bits,
-                                 long precision, long width, int flags, int upper)
+                                 long precision, long width, int flags, int conversion)
 {
     int negative = (bits >> 63) != 0;
     int exponent = (int) ((bits >> 52) & 0x7ff);
     unsigned long long mantissa = bits & 0xfffffffffffffULL;
+    int upper = conversion < 'a';
+    int style = conversion | 32;
     if (width < 0) {
         flags |= 1;
         width = -width;
     }
     if (flags & 1) {
         flags &= ~2;
-    }
-    if (precision < 0) {
-        precision = 6;
     }
     int sign = negative ? '-' : (flags & 4) ? '+' : (flags & 8) ? ' ' : 0;
     if (exponent == 0x7ff) {
@@ -504,62 +619,59 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
         return pos;
     }
     unsigned long long significand = exponent == 0 ? mantissa : mantissa | (1ULL << 52);
+    if (style == 'a') {
+        return __braid_fmt_hex_double(out, pos, cap, significand, exponent == 0 ? (mantissa == 0 ? 0 : -1022)
+            : exponent - 1023, precision, width, flags, upper, sign);
+    }
+    if (precision < 0) {
+        precision = 6;
+    }
     int shift = (exponent == 0 ? 1 : exponent) - 1075;
     unsigned long long whole = 0;
     unsigned long long fraction = 0;
     long fbits = 0;
-    if (shift >= 0) {
-        if (shift > 11) {
+    if (shift > 11) {
+        if (style == 'e') {
+            __braid_unsupported("%e of a value of 2^64 or more");
+        } else if (style == 'g') {
+            __braid_unsupported("%g of a value of 2^64 or more");
+        } else {
             __braid_unsupported("%f of a value of 2^64 or more");
-            return pos;
         }
+        return pos;
+    }
+    if (shift >= 0) {
         whole = significand << shift;
-        fraction = 0;
-        fbits = 0;
     } else {
         fbits = -shift;
         whole = fbits >= 64 ? 0 : significand >> fbits;
         fraction = fbits >= 64 ? significand : significand & ((1ULL << fbits) - 1);
     }
-    long places = precision;
-    if (places > 19) {
-        if (fbits > 19 && fraction != 0 && (fbits - 19 >= 64 || (fraction & ((1ULL << (fbits - 19)) - 1)) != 0)) {
-            __braid_unsupported("%f with a precision above 19 of a value with more than 19 binary fraction digits");
-            return pos;
-        }
-        places = 19;
-    }
     /* fraction / 2^fbits as (hi, lo) / 2^124; hi keeps bits 64..123. */
     unsigned long long hi = 0;
     unsigned long long lo = 0;
+    int lossy = 0;
     if (fbits > 124) {
         lo = fbits - 124 >= 64 ? 0 : fraction >> (fbits - 124);
+        lossy = fbits - 124 >= 64 ? fraction != 0 : (fraction & ((1ULL << (fbits - 124)) - 1)) != 0;
     } else if (fbits > 60) {
         lo = fraction << (124 - fbits);
         hi = fbits == 124 ? 0 : fraction >> (fbits - 60);
     } else if (fbits > 0) {
         hi = fraction << (60 - fbits);
     }
-    char fraction_digits[20];
-    int m = 0;
-    unsigned long long sum = 0;
-    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
-    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
-    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
-    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
-    __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT __BRAID_FMT_FRACTION_DIGIT
-    /* The rest, (hi, lo) / 2^124 of a unit of the last decimal, against half of it. */
-    int above = hi > (1ULL << 59) || (hi == (1ULL << 59) && lo != 0);
-    int tie = hi == (1ULL << 59) && lo == 0;
-    int last_odd = m > 0 ? (fraction_digits[m - 1] & 1) : (int) (whole & 1);
-    int up = above || (tie && last_odd);
-    __BRAID_FMT_ROUND_DIGIT(18) __BRAID_FMT_ROUND_DIGIT(17) __BRAID_FMT_ROUND_DIGIT(16) __BRAID_FMT_ROUND_DIGIT(15)
-    __BRAID_FMT_ROUND_DIGIT(14) __BRAID_FMT_ROUND_DIGIT(13) __BRAID_FMT_ROUND_DIGIT(12) __BRAID_FMT_ROUND_DIGIT(11)
-    __BRAID_FMT_ROUND_DIGIT(10) __BRAID_FMT_ROUND_DIGIT(9) __BRAID_FMT_ROUND_DIGIT(8) __BRAID_FMT_ROUND_DIGIT(7)
-    __BRAID_FMT_ROUND_DIGIT(6) __BRAID_FMT_ROUND_DIGIT(5) __BRAID_FMT_ROUND_DIGIT(4) __BRAID_FMT_ROUND_DIGIT(3)
-    __BRAID_FMT_ROUND_DIGIT(2) __BRAID_FMT_ROUND_DIGIT(1) __BRAID_FMT_ROUND_DIGIT(0)
-    whole += up;
-    /* whole + up < 2^64: a fraction exists only below 2^53. */
+    if (lossy && (style != 'f' || precision > 21)) {
+        if (style == 'e') {
+            __braid_unsupported("%e of a value with more than 124 binary fraction digits");
+        } else if (style == 'g') {
+            __braid_unsupported("%g of a value with more than 124 binary fraction digits");
+        } else {
+            __braid_unsupported("%f with a precision above 21 of a value with more than 124 binary fraction digits");
+        }
+        return pos;
+    }
+    /* seek: %e and %g of a value below 1 look for the first significant digit among the decimals. */
+    int seek = style != 'f' && whole == 0 && fraction != 0;
     unsigned long long bcd_hi = 0;
     unsigned long long bcd_lo = 0;
     unsigned long long t = 0;
@@ -574,14 +686,157 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
     __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
     __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
     __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE __BRAID_FMT_DABBLE
-    /* The number of integer digits: 1 + the index of the highest non-zero BCD digit. */
-    int n = 1;
-    __BRAID_FMT_COUNT(1) __BRAID_FMT_COUNT(2) __BRAID_FMT_COUNT(3) __BRAID_FMT_COUNT(4) __BRAID_FMT_COUNT(5)
-    __BRAID_FMT_COUNT(6) __BRAID_FMT_COUNT(7) __BRAID_FMT_COUNT(8) __BRAID_FMT_COUNT(9) __BRAID_FMT_COUNT(10)
-    __BRAID_FMT_COUNT(11) __BRAID_FMT_COUNT(12) __BRAID_FMT_COUNT(13) __BRAID_FMT_COUNT(14) __BRAID_FMT_COUNT(15)
-    __BRAID_FMT_COUNT(16) __BRAID_FMT_COUNT(17) __BRAID_FMT_COUNT(18) __BRAID_FMT_COUNT(19)
-    int point = precision > 0 || (flags & 16);
-    long length = (sign != 0) + n + point + precision;
+    char digits[52] = {0};
+    __BRAID_FMT_INTEGER_DIGIT(0) __BRAID_FMT_INTEGER_DIGIT(1) __BRAID_FMT_INTEGER_DIGIT(2) __BRAID_FMT_INTEGER_DIGIT(3) __BRAID_FMT_INTEGER_DIGIT(4)
+    __BRAID_FMT_INTEGER_DIGIT(5) __BRAID_FMT_INTEGER_DIGIT(6) __BRAID_FMT_INTEGER_DIGIT(7) __BRAID_FMT_INTEGER_DIGIT(8) __BRAID_FMT_INTEGER_DIGIT(9)
+    __BRAID_FMT_INTEGER_DIGIT(10) __BRAID_FMT_INTEGER_DIGIT(11) __BRAID_FMT_INTEGER_DIGIT(12) __BRAID_FMT_INTEGER_DIGIT(13) __BRAID_FMT_INTEGER_DIGIT(14)
+    __BRAID_FMT_INTEGER_DIGIT(15) __BRAID_FMT_INTEGER_DIGIT(16) __BRAID_FMT_INTEGER_DIGIT(17) __BRAID_FMT_INTEGER_DIGIT(18) __BRAID_FMT_INTEGER_DIGIT(19)
+    /* lead: the position of the first significant digit (19 for 0); significant: how many %e and %g keep. */
+    long significant = style == 'g' ? (precision == 0 ? 1 : precision) : precision + 1;
+    long lead = 19;
+    if (digits[19] != 0) {
+        lead = 19;
+    }
+    if (digits[18] != 0) {
+        lead = 18;
+    }
+    if (digits[17] != 0) {
+        lead = 17;
+    }
+    if (digits[16] != 0) {
+        lead = 16;
+    }
+    if (digits[15] != 0) {
+        lead = 15;
+    }
+    if (digits[14] != 0) {
+        lead = 14;
+    }
+    if (digits[13] != 0) {
+        lead = 13;
+    }
+    if (digits[12] != 0) {
+        lead = 12;
+    }
+    if (digits[11] != 0) {
+        lead = 11;
+    }
+    if (digits[10] != 0) {
+        lead = 10;
+    }
+    if (digits[9] != 0) {
+        lead = 9;
+    }
+    if (digits[8] != 0) {
+        lead = 8;
+    }
+    if (digits[7] != 0) {
+        lead = 7;
+    }
+    if (digits[6] != 0) {
+        lead = 6;
+    }
+    if (digits[5] != 0) {
+        lead = 5;
+    }
+    if (digits[4] != 0) {
+        lead = 4;
+    }
+    if (digits[3] != 0) {
+        lead = 3;
+    }
+    if (digits[2] != 0) {
+        lead = 2;
+    }
+    if (digits[1] != 0) {
+        lead = 1;
+    }
+    if (digits[0] != 0) {
+        lead = 0;
+    }
+    /* r: the position of the first dropped digit; limit: how many decimals to compute. */
+    long limit = style == 'f' ? precision : seek ? 32 : lead + significant - 20;
+    unsigned long long sum = 0;
+    __BRAID_FMT_FRACTION_DIGIT(0) __BRAID_FMT_FRACTION_DIGIT(1) __BRAID_FMT_FRACTION_DIGIT(2) __BRAID_FMT_FRACTION_DIGIT(3)
+    __BRAID_FMT_FRACTION_DIGIT(4) __BRAID_FMT_FRACTION_DIGIT(5) __BRAID_FMT_FRACTION_DIGIT(6) __BRAID_FMT_FRACTION_DIGIT(7)
+    __BRAID_FMT_FRACTION_DIGIT(8) __BRAID_FMT_FRACTION_DIGIT(9) __BRAID_FMT_FRACTION_DIGIT(10) __BRAID_FMT_FRACTION_DIGIT(11)
+    __BRAID_FMT_FRACTION_DIGIT(12) __BRAID_FMT_FRACTION_DIGIT(13) __BRAID_FMT_FRACTION_DIGIT(14) __BRAID_FMT_FRACTION_DIGIT(15)
+    __BRAID_FMT_FRACTION_DIGIT(16) __BRAID_FMT_FRACTION_DIGIT(17) __BRAID_FMT_FRACTION_DIGIT(18) __BRAID_FMT_FRACTION_DIGIT(19)
+    __BRAID_FMT_FRACTION_DIGIT(20) __BRAID_FMT_FRACTION_DIGIT(21) __BRAID_FMT_FRACTION_DIGIT(22) __BRAID_FMT_FRACTION_DIGIT(23)
+    __BRAID_FMT_FRACTION_DIGIT(24) __BRAID_FMT_FRACTION_DIGIT(25) __BRAID_FMT_FRACTION_DIGIT(26) __BRAID_FMT_FRACTION_DIGIT(27)
+    __BRAID_FMT_FRACTION_DIGIT(28) __BRAID_FMT_FRACTION_DIGIT(29) __BRAID_FMT_FRACTION_DIGIT(30) __BRAID_FMT_FRACTION_DIGIT(31)
+    long r = style == 'f' ? 20 + precision : lead + significant;
+    int rest = hi != 0 || lo != 0;
+    if (seek || (r > 52 && rest)) {
+        if (style == 'e') {
+            __braid_unsupported("%e of a value whose digits to write reach beyond the 32nd decimal");
+        } else if (style == 'g') {
+            __braid_unsupported("%g of a value whose digits to write reach beyond the 32nd decimal");
+        } else {
+            __braid_unsupported("%f with a precision above 32 of a value with more than 32 binary fraction digits");
+        }
+        return pos;
+    }
+    int above = hi > (1ULL << 59) || (hi == (1ULL << 59) && lo != 0);
+    int tie = hi == (1ULL << 59) && lo == 0;
+    if (r < 20) {
+        int dropped = 0;
+        __BRAID_FMT_DROPPED(0) __BRAID_FMT_DROPPED(1) __BRAID_FMT_DROPPED(2) __BRAID_FMT_DROPPED(3) __BRAID_FMT_DROPPED(4)
+        __BRAID_FMT_DROPPED(5) __BRAID_FMT_DROPPED(6) __BRAID_FMT_DROPPED(7) __BRAID_FMT_DROPPED(8) __BRAID_FMT_DROPPED(9)
+        __BRAID_FMT_DROPPED(10) __BRAID_FMT_DROPPED(11) __BRAID_FMT_DROPPED(12) __BRAID_FMT_DROPPED(13) __BRAID_FMT_DROPPED(14)
+        __BRAID_FMT_DROPPED(15) __BRAID_FMT_DROPPED(16) __BRAID_FMT_DROPPED(17) __BRAID_FMT_DROPPED(18) __BRAID_FMT_DROPPED(19)
+        above = dropped > 5 || (dropped == 5 && rest);
+        tie = dropped == 5 && !rest;
+    }
+    int up = 0;
+    __BRAID_FMT_CARRY(51) __BRAID_FMT_CARRY(50) __BRAID_FMT_CARRY(49) __BRAID_FMT_CARRY(48) __BRAID_FMT_CARRY(47)
+    __BRAID_FMT_CARRY(46) __BRAID_FMT_CARRY(45) __BRAID_FMT_CARRY(44) __BRAID_FMT_CARRY(43) __BRAID_FMT_CARRY(42)
+    __BRAID_FMT_CARRY(41) __BRAID_FMT_CARRY(40) __BRAID_FMT_CARRY(39) __BRAID_FMT_CARRY(38) __BRAID_FMT_CARRY(37)
+    __BRAID_FMT_CARRY(36) __BRAID_FMT_CARRY(35) __BRAID_FMT_CARRY(34) __BRAID_FMT_CARRY(33) __BRAID_FMT_CARRY(32)
+    __BRAID_FMT_CARRY(31) __BRAID_FMT_CARRY(30) __BRAID_FMT_CARRY(29) __BRAID_FMT_CARRY(28) __BRAID_FMT_CARRY(27)
+    __BRAID_FMT_CARRY(26) __BRAID_FMT_CARRY(25) __BRAID_FMT_CARRY(24) __BRAID_FMT_CARRY(23) __BRAID_FMT_CARRY(22)
+    __BRAID_FMT_CARRY(21) __BRAID_FMT_CARRY(20) __BRAID_FMT_CARRY(19) __BRAID_FMT_CARRY(18) __BRAID_FMT_CARRY(17)
+    __BRAID_FMT_CARRY(16) __BRAID_FMT_CARRY(15) __BRAID_FMT_CARRY(14) __BRAID_FMT_CARRY(13) __BRAID_FMT_CARRY(12)
+    __BRAID_FMT_CARRY(11) __BRAID_FMT_CARRY(10) __BRAID_FMT_CARRY(9) __BRAID_FMT_CARRY(8) __BRAID_FMT_CARRY(7)
+    __BRAID_FMT_CARRY(6) __BRAID_FMT_CARRY(5) __BRAID_FMT_CARRY(4) __BRAID_FMT_CARRY(3) __BRAID_FMT_CARRY(2)
+    __BRAID_FMT_CARRY(1) __BRAID_FMT_CARRY(0)
+    long first = 52;
+    long last = -1;
+    __BRAID_FMT_SCAN(0) __BRAID_FMT_SCAN(1) __BRAID_FMT_SCAN(2) __BRAID_FMT_SCAN(3) __BRAID_FMT_SCAN(4)
+    __BRAID_FMT_SCAN(5) __BRAID_FMT_SCAN(6) __BRAID_FMT_SCAN(7) __BRAID_FMT_SCAN(8) __BRAID_FMT_SCAN(9)
+    __BRAID_FMT_SCAN(10) __BRAID_FMT_SCAN(11) __BRAID_FMT_SCAN(12) __BRAID_FMT_SCAN(13) __BRAID_FMT_SCAN(14)
+    __BRAID_FMT_SCAN(15) __BRAID_FMT_SCAN(16) __BRAID_FMT_SCAN(17) __BRAID_FMT_SCAN(18) __BRAID_FMT_SCAN(19)
+    __BRAID_FMT_SCAN(20) __BRAID_FMT_SCAN(21) __BRAID_FMT_SCAN(22) __BRAID_FMT_SCAN(23) __BRAID_FMT_SCAN(24)
+    __BRAID_FMT_SCAN(25) __BRAID_FMT_SCAN(26) __BRAID_FMT_SCAN(27) __BRAID_FMT_SCAN(28) __BRAID_FMT_SCAN(29)
+    __BRAID_FMT_SCAN(30) __BRAID_FMT_SCAN(31) __BRAID_FMT_SCAN(32) __BRAID_FMT_SCAN(33) __BRAID_FMT_SCAN(34)
+    __BRAID_FMT_SCAN(35) __BRAID_FMT_SCAN(36) __BRAID_FMT_SCAN(37) __BRAID_FMT_SCAN(38) __BRAID_FMT_SCAN(39)
+    __BRAID_FMT_SCAN(40) __BRAID_FMT_SCAN(41) __BRAID_FMT_SCAN(42) __BRAID_FMT_SCAN(43) __BRAID_FMT_SCAN(44)
+    __BRAID_FMT_SCAN(45) __BRAID_FMT_SCAN(46) __BRAID_FMT_SCAN(47) __BRAID_FMT_SCAN(48) __BRAID_FMT_SCAN(49)
+    __BRAID_FMT_SCAN(50) __BRAID_FMT_SCAN(51)
+    /* exp10: the exponent of the rounded value in %e style (0 for 0). */
+    long exp10 = last >= 0 ? 19 - first : 0;
+    long places = precision;
+    if (style == 'g') {
+        if (exp10 >= -4 && exp10 < significant) {
+            style = 'f';
+            places = significant - 1 - exp10;
+        } else {
+            style = 'e';
+            /* As glibc: when the round-up made the exponent reach the precision, only the leading 1
+               (and with '#' the point) is written: %#.3g of 999.6 is "1.e+03". */
+            places = 19 - lead >= -4 && 19 - lead < significant ? 0 : significant - 1;
+        }
+    }
+    long point_at = style == 'e' ? (last >= 0 ? first : 19) : 19;
+    long start = style == 'e' || first > 19 ? point_at : first;
+    if ((conversion | 32) == 'g' && !(flags & 16)) {
+        /* %g drops trailing zeros. */
+        if (last - point_at < places) {
+            places = last > point_at ? last - point_at : 0;
+        }
+    }
+    int point = places > 0 || (flags & 16);
+    long length = (sign != 0) + (point_at - start + 1) + point + places + (style == 'e' ? 4 : 0);
     if (!(flags & 1) && !(flags & 2)) {
         pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
     }
@@ -591,21 +846,28 @@ unsigned long __braid_fmt_double(char *out, unsigned long pos, unsigned long cap
     if (flags & 2) {
         pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
     }
-    __BRAID_FMT_WHOLE_DIGIT(19) __BRAID_FMT_WHOLE_DIGIT(18) __BRAID_FMT_WHOLE_DIGIT(17) __BRAID_FMT_WHOLE_DIGIT(16)
-    __BRAID_FMT_WHOLE_DIGIT(15) __BRAID_FMT_WHOLE_DIGIT(14) __BRAID_FMT_WHOLE_DIGIT(13) __BRAID_FMT_WHOLE_DIGIT(12)
-    __BRAID_FMT_WHOLE_DIGIT(11) __BRAID_FMT_WHOLE_DIGIT(10) __BRAID_FMT_WHOLE_DIGIT(9) __BRAID_FMT_WHOLE_DIGIT(8)
-    __BRAID_FMT_WHOLE_DIGIT(7) __BRAID_FMT_WHOLE_DIGIT(6) __BRAID_FMT_WHOLE_DIGIT(5) __BRAID_FMT_WHOLE_DIGIT(4)
-    __BRAID_FMT_WHOLE_DIGIT(3) __BRAID_FMT_WHOLE_DIGIT(2) __BRAID_FMT_WHOLE_DIGIT(1) __BRAID_FMT_WHOLE_DIGIT(0)
-    if (point) {
-        pos = __braid_fmt_char(out, pos, cap, '.');
+    __BRAID_FMT_EMIT_DIGIT(0) __BRAID_FMT_EMIT_DIGIT(1) __BRAID_FMT_EMIT_DIGIT(2) __BRAID_FMT_EMIT_DIGIT(3)
+    __BRAID_FMT_EMIT_DIGIT(4) __BRAID_FMT_EMIT_DIGIT(5) __BRAID_FMT_EMIT_DIGIT(6) __BRAID_FMT_EMIT_DIGIT(7)
+    __BRAID_FMT_EMIT_DIGIT(8) __BRAID_FMT_EMIT_DIGIT(9) __BRAID_FMT_EMIT_DIGIT(10) __BRAID_FMT_EMIT_DIGIT(11)
+    __BRAID_FMT_EMIT_DIGIT(12) __BRAID_FMT_EMIT_DIGIT(13) __BRAID_FMT_EMIT_DIGIT(14) __BRAID_FMT_EMIT_DIGIT(15)
+    __BRAID_FMT_EMIT_DIGIT(16) __BRAID_FMT_EMIT_DIGIT(17) __BRAID_FMT_EMIT_DIGIT(18) __BRAID_FMT_EMIT_DIGIT(19)
+    __BRAID_FMT_EMIT_DIGIT(20) __BRAID_FMT_EMIT_DIGIT(21) __BRAID_FMT_EMIT_DIGIT(22) __BRAID_FMT_EMIT_DIGIT(23)
+    __BRAID_FMT_EMIT_DIGIT(24) __BRAID_FMT_EMIT_DIGIT(25) __BRAID_FMT_EMIT_DIGIT(26) __BRAID_FMT_EMIT_DIGIT(27)
+    __BRAID_FMT_EMIT_DIGIT(28) __BRAID_FMT_EMIT_DIGIT(29) __BRAID_FMT_EMIT_DIGIT(30) __BRAID_FMT_EMIT_DIGIT(31)
+    __BRAID_FMT_EMIT_DIGIT(32) __BRAID_FMT_EMIT_DIGIT(33) __BRAID_FMT_EMIT_DIGIT(34) __BRAID_FMT_EMIT_DIGIT(35)
+    __BRAID_FMT_EMIT_DIGIT(36) __BRAID_FMT_EMIT_DIGIT(37) __BRAID_FMT_EMIT_DIGIT(38) __BRAID_FMT_EMIT_DIGIT(39)
+    __BRAID_FMT_EMIT_DIGIT(40) __BRAID_FMT_EMIT_DIGIT(41) __BRAID_FMT_EMIT_DIGIT(42) __BRAID_FMT_EMIT_DIGIT(43)
+    __BRAID_FMT_EMIT_DIGIT(44) __BRAID_FMT_EMIT_DIGIT(45) __BRAID_FMT_EMIT_DIGIT(46) __BRAID_FMT_EMIT_DIGIT(47)
+    __BRAID_FMT_EMIT_DIGIT(48) __BRAID_FMT_EMIT_DIGIT(49) __BRAID_FMT_EMIT_DIGIT(50) __BRAID_FMT_EMIT_DIGIT(51)
+    pos = __braid_fmt_pad(out, pos, cap, '0', point_at + places - 51);
+    if (style == 'e') {
+        long magnitude = exp10 < 0 ? -exp10 : exp10;
+        long tens = (magnitude >= 10) + (magnitude >= 20) + (magnitude >= 30);
+        pos = __braid_fmt_char(out, pos, cap, upper ? 'E' : 'e');
+        pos = __braid_fmt_char(out, pos, cap, exp10 < 0 ? '-' : '+');
+        pos = __braid_fmt_char(out, pos, cap, '0' + (int) tens);
+        pos = __braid_fmt_char(out, pos, cap, '0' + (int) (magnitude - tens * 10));
     }
-    __BRAID_FMT_FRACTION_EMIT(0) __BRAID_FMT_FRACTION_EMIT(1) __BRAID_FMT_FRACTION_EMIT(2) __BRAID_FMT_FRACTION_EMIT(3)
-    __BRAID_FMT_FRACTION_EMIT(4) __BRAID_FMT_FRACTION_EMIT(5) __BRAID_FMT_FRACTION_EMIT(6) __BRAID_FMT_FRACTION_EMIT(7)
-    __BRAID_FMT_FRACTION_EMIT(8) __BRAID_FMT_FRACTION_EMIT(9) __BRAID_FMT_FRACTION_EMIT(10) __BRAID_FMT_FRACTION_EMIT(11)
-    __BRAID_FMT_FRACTION_EMIT(12) __BRAID_FMT_FRACTION_EMIT(13) __BRAID_FMT_FRACTION_EMIT(14)
-    __BRAID_FMT_FRACTION_EMIT(15) __BRAID_FMT_FRACTION_EMIT(16) __BRAID_FMT_FRACTION_EMIT(17)
-    __BRAID_FMT_FRACTION_EMIT(18)
-    pos = __braid_fmt_pad(out, pos, cap, '0', precision - places);
     if (flags & 1) {
         pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
     }

@@ -60,14 +60,14 @@ class DiagnosticsTest {
 
     @Test
     void sprintfOfUnsupportedConversionsIsNotedAndARunTimeFormatGoesToTheModel() throws Exception {
-        assertEquals(List.of("4: sprintf with the conversion %e is not supported",
+        assertEquals(List.of("4: sprintf with the conversion %n is not supported",
             "5: sprintf with the length modifier L on %f is not supported",
             "6: sprintf with the flag '#' on %x is not supported",
             "7: sprintf with a '*' field width or precision on %d is not supported"),
             notes("int sprintf(char *, const char *, ...); int snprintf(char *, unsigned long, const char *, ...);\n"
-                + "void f(const char *format, double d) {\n  char b[32];\n  sprintf(b, \"%e\", d);\n"
+                + "void f(const char *format, double d) {\n  char b[32];\n  sprintf(b, \"%n\", (int *) 0);\n"
                 + "  sprintf(b, \"%Lf\", d);\n  sprintf(b, \"%#x\", 1u);\n  sprintf(b, \"%*d\", 3, 1);\n"
-                + "  sprintf(b, \"%f|%.*F\", d, 3, (float) d);\n  snprintf(b, sizeof b, format, 1);\n}"));
+                + "  sprintf(b, \"%f|%.*F|%e|%G|%a\", d, 3, (float) d, d, d, d);\n  snprintf(b, sizeof b, format, 1);\n}"));
     }
 
     @Test

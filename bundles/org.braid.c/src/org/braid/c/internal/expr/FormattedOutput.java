@@ -26,12 +26,12 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * exactly the characters glibc writes: ordinary characters, {@code %%}, {@code %d %i %u %x %X %o}
  * with the length modifiers {@code hh h l ll z j t}, {@code %c}, {@code %s} (with a precision),
  * {@code %p} ({@code 0x...} of the machine address, {@code (nil)} for NULL), the flags {@code -}
- * and {@code 0} and a field width, and {@code %f %F} of a {@code double} or (promoted)
+ * and {@code 0} and a field width, and {@code %f %F %e %E %g %G %a %A} of a {@code double} or (promoted)
  * {@code float} with every flag ({@code - 0 + space #}), a width and a precision, also from
  * arguments ({@code *}, {@code .*}), rounded exactly as glibc rounds ({@code __braid_fmt_double},
  * which reports the values it cannot write exactly unsupported at run time). {@code snprintf}
  * writes at most {@code n - 1} characters and a NUL and returns the length of the whole text.
- * Other conversions ({@code %e %g %a}, {@code %n}, {@code long double}), and {@code *} widths and
+ * Other conversions ({@code %n}, {@code long double}), and {@code *} widths and
  * the flags {@code # + space} on the other conversions, are reported unsupported at the call, so
  * the checks that reach it end {@code unknown} instead of reading a buffer that a stub left
  * untouched.
@@ -124,7 +124,7 @@ final class FormattedOutput {
             }
             IASTExpression argument = (IASTExpression) args[formatIndex + 1 + next];
             Value value = values.get(next++);
-            if (piece.letter() == 'f' || piece.letter() == 'F') {
+            if (isFloating(piece.letter())) {
                 if (!floating(piece, value, argument, pos, buffer, cap, width, precision)) {
                     fn.unit().unsupported(argument, name + " conversion %" + piece.letter() + " of " + value.type());
                 }
@@ -227,8 +227,9 @@ final class FormattedOutput {
     }
 
     /**
-     * {@code %f}/{@code %F} of a {@code double} (a {@code float} argument arrives promoted): its bit
-     * pattern goes to {@code __braid_fmt_double}, which rounds and writes it as glibc does.
+     * {@code %f %F %e %E %g %G %a %A} of a {@code double} (a {@code float} argument arrives promoted): its
+     * bit pattern and the conversion letter go to {@code __braid_fmt_double}, which rounds and writes
+     * it as glibc does.
      */
     private boolean floating(Piece p, Value value, IASTExpression where, Lvalue.Var pos, Expr buffer, Expr cap,
             Expr width, Expr precision) {
@@ -242,7 +243,7 @@ final class FormattedOutput {
         helper("__braid_fmt_double", pos, buffer, cap,
             List.of(new CType.Int(IntKind.ULLONG), longType, longType, CType.INT, CType.INT),
             List.of(bits, precision, width, Ir.constant(p.flags(), target.ir(IntKind.INT)),
-                Ir.constant(p.letter() == 'F' ? 1 : 0, target.ir(IntKind.INT))));
+                Ir.constant(p.letter(), target.ir(IntKind.INT))));
         return true;
     }
 
@@ -296,6 +297,11 @@ final class FormattedOutput {
             default -> signed ? IntKind.INT : IntKind.UINT;
         };
         return new CType.Int(kind);
+    }
+
+    /** The conversions {@code __braid_fmt_double} writes: {@code %f %F %e %E %g %G %a %A}. */
+    private static boolean isFloating(char letter) {
+        return "fFeEgGaA".indexOf(letter) >= 0;
     }
 
     /** Splits {@code format} into pieces; returns what is unsupported in it, or {@code null}. */
@@ -363,10 +369,10 @@ final class FormattedOutput {
                 return "an incomplete conversion at the end of its format";
             }
             char letter = format.charAt(i++);
-            if ("diuxXocspfF".indexOf(letter) < 0) {
+            if ("diuxXocspfFeEgGaA".indexOf(letter) < 0) {
                 return "the conversion %" + letter;
             }
-            boolean floating = letter == 'f' || letter == 'F';
+            boolean floating = isFloating(letter);
             if (floating ? !length.isEmpty() && !length.equals("l") : length.contains("L")) {
                 return "the length modifier " + length + " on %" + letter;
             }
