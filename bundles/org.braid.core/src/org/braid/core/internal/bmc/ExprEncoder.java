@@ -182,7 +182,9 @@ final class ExprEncoder {
             case SUB -> f.sub(x, y);
             case MUL -> f.mul(x, y);
             case DIV, REM -> {
-                c.requireSafe(f.ne(y, f.constant(y.width(), 0)));
+                Term zero = f.eq(y, f.constant(y.width(), 0));
+                c.undefined(zero, b.op() == Expr.BinaryOp.DIV ? "division by zero" : "remainder by zero");
+                c.requireSafe(f.not(zero));
                 Op op = b.op() == Expr.BinaryOp.DIV ? (signed ? Op.SDIV : Op.UDIV) : (signed ? Op.SREM : Op.UREM);
                 yield f.divide(op, x, y);
             }
