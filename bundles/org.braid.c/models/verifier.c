@@ -16,7 +16,8 @@
  *   it as a bug would raise false alarms on every SV-COMP task; a program that signals a bug by
  *   calling abort() must use assert() or reach_error() to be checked.
  *
- * Not modelled: __VERIFIER_nondet_float/double (Braid's IR has no floating point).
+ * __VERIFIER_nondet_float/double return any bit pattern of their type: every number, both zeros,
+ * subnormals, both infinities and every NaN (a float or double is its bit pattern in Braid's IR).
  * __VERIFIER_nondet_int128/uint128 exist where __int128 does (x86-64).
  */
 #include <assert.h>
@@ -44,6 +45,8 @@ loff_t __braid_nondet_loff_t(void);
 pthread_t __braid_nondet_pthread_t(void);
 void *__braid_nondet_pointer(void);
 char *__braid_nondet_pchar(void);
+float __braid_nondet_float(void);
+double __braid_nondet_double(void);
 
 _Bool __VERIFIER_nondet_bool(void)
 {
@@ -108,6 +111,16 @@ long long __VERIFIER_nondet_longlong(void)
 unsigned long long __VERIFIER_nondet_ulonglong(void)
 {
     return __braid_nondet_ulonglong();
+}
+
+float __VERIFIER_nondet_float(void)
+{
+    return __braid_nondet_float();
+}
+
+double __VERIFIER_nondet_double(void)
+{
+    return __braid_nondet_double();
 }
 
 #ifdef __SIZEOF_INT128__

@@ -361,14 +361,20 @@ class CheckEndToEndTest {
         assertEquals(2L, result.stats().counts().get("executions"), () -> result.stats().toString());
     }
 
-    /** A value the formatting model cannot write exactly makes the check unknown, naming the call. */
+    /**
+     * A value the formatting model cannot write exactly makes the check unknown, naming the call;
+     * DPOR words the reason as the model checker does, with the user's call site.
+     */
     @Test
     void aDoubleTooLargeToFormatExactlyMakesTheCheckUnknown() throws Exception {
         CheckResult result = check("printf-float-too-large.c", new HarnessSpec.Main());
         assertEquals(Verdict.UNKNOWN, result.verdict(), () -> result.toString());
         String reason = result.reason().orElseThrow();
         assertTrue(reason.startsWith("unsupported: %f of a value of 2^64 or more at models/stdlib.c:"), reason);
-        assertTrue(reason.endsWith("printf-float-too-large.c:13)"), reason);
+        assertTrue(reason.endsWith(" (called from " + fixture("printf-float-too-large.c") + ":13)"), reason);
+        CheckResult dpor = check("printf-float-too-large.c", new HarnessSpec.Main(), "engine=dpor");
+        assertEquals(Verdict.UNKNOWN, dpor.verdict(), () -> dpor.toString());
+        assertEquals(reason, dpor.reason().orElseThrow());
     }
 
     @Test

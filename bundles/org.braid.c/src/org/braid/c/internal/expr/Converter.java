@@ -19,17 +19,20 @@ import org.eclipse.cdt.core.dom.ast.IASTNode;
  * Conversions between scalar types (C11 6.3): integer to integer by truncation or extension
  * (the CIR cast), to {@code _Bool} as {@code != 0}, a null pointer constant to a null pointer,
  * pointers and integers by the CIR's encoding, {@code __int128} from and to the other integers and
- * pointers by extension and truncation of its halves ({@link WideArithmetic}). Floating values are kept as their bits: copying
- * them is exact, but computing with or converting them is reported unsupported and yields a
- * nondeterministic value.
+ * pointers by extension and truncation of its halves ({@link WideArithmetic}), and from and to
+ * {@code float} and {@code double} by {@link WideFloat}. Floating values are their bits; conversions
+ * of {@code float} and {@code double} are {@link FloatLowering}'s, {@code long double}'s are
+ * reported unsupported and yield a nondeterministic value.
  */
 final class Converter {
     private final FunctionContext fn;
     private final Target target;
+    private final Expressions exprs;
 
-    Converter(FunctionContext fn) {
+    Converter(FunctionContext fn, Expressions exprs) {
         this.fn = fn;
         this.target = fn.unit().target();
+        this.exprs = exprs;
     }
 
     Value convert(Value v, CType toType, IASTNode where) {
@@ -86,10 +89,24 @@ final class Converter {
         throw new InvalidInput(where, "cannot convert " + from + " to " + to);
     }
 
-    /** A conversion from or to {@code __int128}: extension by the source's signedness, truncation to the low bits. */
+    /**
+     * A conversion from or to {@code __int128}: extension by the source's signedness, truncation to
+     * the low bits; to and from {@code float} and {@code double} by {@link WideFloat}.
+     */
     private Value wide(Value v, CType from, CType to, IASTNode where) {
         if (from instanceof CType.Floating || to instanceof CType.Floating) {
-            return unsupported(to, "conversion between __int128 and " + (from instanceof CType.Floating ? from : to), where);
+            CType.Floating floating = (CType.Floating) (from instanceof CType.Floating ? from : to);
+            if (!FloatLowering.supported(floating)) {
+                return unsupported(to, "conversion between __int128 and " + floating, where);
+            }
+            WideFloat conversions = new WideFloat(fn, exprs.wide());
+            if (to instanceof CType.Floating g) {
+                return from instanceof CType.Floating ? new Value(v.expr(), to) : conversions.toFloating(v, g);
+            }
+            if (Target.isWide(to) && to instanceof CType.Int i) {
+                return conversions.toWide(v, floating, i);
+            }
+            throw new InvalidInput(where, "cannot convert " + from + " to " + to);
         }
         if (Target.isWide(from) && Target.isWide(to)) {
             return Value.wide(v.low(), v.high(), to);

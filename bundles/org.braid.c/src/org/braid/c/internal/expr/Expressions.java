@@ -49,7 +49,7 @@ public final class Expressions implements ExprService {
         this.fn = fn;
         this.target = fn.unit().target();
         this.access = new Access(fn);
-        this.converter = new Converter(fn);
+        this.converter = new Converter(fn, this);
         this.wide = new WideArithmetic(fn, this);
         this.arithmetic = new Arithmetic(fn, converter, wide);
         this.logic = new Logic(fn, this);

@@ -10,9 +10,11 @@ import org.braid.core.internal.bmc.term.TermFactory;
 /**
  * What one statement needs besides its values: conditions that must hold for the step to be
  * defined (divisor not zero, valid memory accesses; a path where one fails is blocked, as the
- * interpreter stops there with an error outcome), and conditions under which the step does
- * something unsupported. Conditions raised inside a branch of an {@code ite} expression hold
- * only when that branch is taken.
+ * interpreter stops there with an error outcome), conditions under which the step does
+ * something unsupported, and conditions under which it does something undefined that makes the
+ * check unknown (a division by zero: the interpreter, hence DPOR, stops there and says so).
+ * Conditions raised inside a branch of an {@code ite} expression hold only when that branch is
+ * taken.
  */
 final class Conditions {
 
@@ -24,6 +26,7 @@ final class Conditions {
     private final ArrayDeque<Term> context = new ArrayDeque<>();
     private final List<Term> safe = new ArrayList<>();
     private final List<Event> unsupported = new ArrayList<>();
+    private final List<Event> undefined = new ArrayList<>();
 
     Conditions(TermFactory f) {
         this.f = f;
@@ -59,6 +62,18 @@ final class Conditions {
         }
     }
 
+    /**
+     * The step does something undefined that ends the check {@code unknown} when {@code condition}
+     * holds and the step's definedness conditions required so far hold (so an earlier invalid
+     * access, which blocks the path, is not also reported as this).
+     */
+    void undefined(Term condition, String message) {
+        Term c = f.and(f.and(context(), safe()), condition);
+        if (!c.isFalse()) {
+            undefined.add(new Event(c, message));
+        }
+    }
+
     /** Conjunction of the conditions required so far. */
     Term safe() {
         return f.andAll(safe);
@@ -66,5 +81,9 @@ final class Conditions {
 
     List<Event> unsupported() {
         return unsupported;
+    }
+
+    List<Event> undefined() {
+        return undefined;
     }
 }

@@ -144,10 +144,11 @@ final class ExprEncoder {
     }
 
     /**
-     * A floating-point operation: computed exactly when its operands are constants or it only
-     * flips a sign, otherwise a fresh value of its type (a sound over-approximation: every value
-     * the real operation can give is among them). A counterexample that relies on such a value is
-     * checked by the interpreter's replay, which computes the operation exactly.
+     * A floating-point operation: computed exactly when its operands are constants, when it only
+     * flips a sign, and for comparisons ({@link FloatComparisons}); otherwise a fresh value of its
+     * type (a sound over-approximation: every value the real operation can give is among them). A
+     * counterexample that relies on such a value is checked by the interpreter's replay, which
+     * computes the operation exactly.
      */
     private Term floatOp(Expr.FloatOp o, Frame frame, SymState state, Conditions c) {
         List<Term> operands = new java.util.ArrayList<>();
@@ -161,6 +162,9 @@ final class ExprEncoder {
         if (o.op() == Expr.FloatOp.Op.NEG) {
             Term a = operands.get(0);
             return f.xor(a, f.constant(a.width(), a.width() == 32 ? 0x8000_0000L : Long.MIN_VALUE));
+        }
+        if (o.op().isComparison()) {
+            return FloatComparisons.compare(f, o.op(), operands.get(0), operands.get(1));
         }
         return f.var(width(o.type()), "float." + o.op().name().toLowerCase(java.util.Locale.ROOT) + "#" + floatResults++);
     }
@@ -178,7 +182,9 @@ final class ExprEncoder {
             case SUB -> f.sub(x, y);
             case MUL -> f.mul(x, y);
             case DIV, REM -> {
-                c.requireSafe(f.ne(y, f.constant(y.width(), 0)));
+                Term zero = f.eq(y, f.constant(y.width(), 0));
+                c.undefined(zero, b.op() == Expr.BinaryOp.DIV ? "division by zero" : "remainder by zero");
+                c.requireSafe(f.not(zero));
                 Op op = b.op() == Expr.BinaryOp.DIV ? (signed ? Op.SDIV : Op.UDIV) : (signed ? Op.SREM : Op.UREM);
                 yield f.divide(op, x, y);
             }

@@ -23,8 +23,8 @@ final class Obligations {
     }
 
     /**
-     * Strengthens the guard by a step's definedness conditions, records its unsupported events
-     * (with {@code loc}) and blocks the path where one happens.
+     * Strengthens the guard by a step's definedness conditions, records its unsupported and
+     * undefined events (with {@code loc}) and blocks the path where one happens.
      */
     void finish(Conditions c, SymState s, Loc loc) {
         finish(c, s, loc, null);
@@ -35,6 +35,12 @@ final class Obligations {
      * environment models also names the user's call that led there (from {@code frame}'s callers).
      */
     void finish(Conditions c, SymState s, Loc loc, Frame frame) {
+        for (Conditions.Event e : c.undefined()) {
+            Term when = f.and(s.guard(), e.condition());
+            if (!when.isFalse()) {
+                unsupported.add(new Conditions.Event(when, e.message() + " at " + where(loc, frame)));
+            }
+        }
         Term guard = f.and(s.guard(), c.safe());
         Term blocked = f.falseTerm;
         for (Conditions.Event e : c.unsupported()) {

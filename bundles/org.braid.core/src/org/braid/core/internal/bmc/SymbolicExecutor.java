@@ -162,7 +162,7 @@ final class SymbolicExecutor {
         for (SymState s : arrived) {
             Conditions c = new Conditions(f);
             Term condition = exprs.encode(b.condition(), node.frame(), s, c);
-            if (!condition.isConst() || !c.safe().isTrue() || !c.unsupported().isEmpty()) {
+            if (!condition.isConst() || !c.safe().isTrue() || !c.unsupported().isEmpty() || !c.undefined().isEmpty()) {
                 return false;
             }
             taken.add(condition.isTrue());
@@ -303,7 +303,7 @@ final class SymbolicExecutor {
             case Terminator.Goto g -> follow(node.successors().get(0).target(), s, record);
             case Terminator.Branch b -> {
                 Term condition = exprs.encode(b.condition(), frame, s, c);
-                obligations.finish(c, s, b.loc());
+                obligations.finish(c, s, b.loc(), frame);
                 Term guard = s.guard();
                 SymState otherwise = s.fork(f.and(guard, f.not(condition)));
                 s.guard(f.and(guard, condition));
@@ -312,7 +312,7 @@ final class SymbolicExecutor {
             }
             case Terminator.Return r -> {
                 Term value = r.value().map(v -> exprs.encode(v, frame, s, c)).orElse(null);
-                obligations.finish(c, s, r.loc());
+                obligations.finish(c, s, r.loc(), frame);
                 if (frame.parent() != null) {
                     leave(frame, value, s);
                 }

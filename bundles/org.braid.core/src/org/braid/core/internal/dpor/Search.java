@@ -184,8 +184,7 @@ public final class Search {
                     report("assert " + failed.stmt(), outcome);
                 }
             }
-            case Outcome.Error error -> stopped = "the interpreter stopped: " + error.message() + " at "
-                + error.loc().file() + ":" + error.loc().line();
+            case Outcome.Error error -> stopped = error.reason();
             case Outcome.Completed completed -> {
             }
             case Outcome.DataRace race -> {

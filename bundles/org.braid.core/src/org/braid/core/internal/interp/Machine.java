@@ -94,7 +94,7 @@ final class Machine {
                 case ENDED -> state.ended;
             };
         } catch (Fault f) {
-            outcome = new Outcome.Error(f.kind(), f.getMessage(), thread, ref, loc);
+            outcome = new Outcome.Error(f.kind(), f.getMessage(), thread, ref, loc, where(t, loc));
         }
         Scheduling.afterStep(state, t);
         if (record) {
@@ -104,6 +104,22 @@ final class Machine {
         previous = thread;
         count++;
         return outcome;
+    }
+
+    /** {@code loc}, and for a location in an environment model the innermost call from user code that led there. */
+    private static String where(ThreadState t, Loc loc) {
+        if (!loc.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
+            return loc.toString();
+        }
+        for (int i = t.stack.size() - 2; i >= 0; i--) {
+            Frame caller = t.stack.get(i);
+            // a caller's index is past its call statement while the callee runs
+            Loc call = caller.index > 0 ? caller.block.statements().get(caller.index - 1).loc() : null;
+            if (call != null && call.line() > 0 && !call.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
+                return loc + " (called from " + call.file() + ":" + call.line() + ")";
+            }
+        }
+        return loc.toString();
     }
 
     private static String text(Stmt stmt, Terminator terminator, Loc loc) {

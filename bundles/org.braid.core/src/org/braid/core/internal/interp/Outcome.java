@@ -65,13 +65,32 @@ public sealed interface Outcome {
         }
     }
 
-    /** The step of {@code thread} at {@code stmt} failed: memory error, division by zero, unsupported. */
-    record Error(ErrorKind kind, String message, int thread, StmtRef stmt, Loc loc) implements Outcome {
+    /**
+     * The step of {@code thread} at {@code stmt} failed: memory error, division by zero, unsupported.
+     *
+     * @param where {@code loc} as reasons name it ({@code file:line:column}), followed for a
+     *        location in an environment model by the innermost call from user code that led there,
+     *        {@code " (called from f.c:13)"}, as the model checker names the same event
+     */
+    record Error(ErrorKind kind, String message, int thread, StmtRef stmt, Loc loc, String where) implements Outcome {
         public Error {
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(message, "message");
             Objects.requireNonNull(stmt, "stmt");
             Objects.requireNonNull(loc, "loc");
+            Objects.requireNonNull(where, "where");
+        }
+
+        /**
+         * Why a check that met this error is {@code unknown}, worded as the model checker words the
+         * same event: {@code unsupported: WHAT at f.c:9:5}, {@code division by zero at f.c:9:5}.
+         */
+        public String reason() {
+            return switch (kind) {
+                case UNSUPPORTED -> "unsupported: " + message + " at " + where;
+                case DIVISION_BY_ZERO -> message + " at " + where;
+                case MEMORY_ERROR -> "the interpreter stopped: " + message + " at " + where;
+            };
         }
     }
 

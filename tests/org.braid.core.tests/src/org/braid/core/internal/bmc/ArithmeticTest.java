@@ -2,6 +2,7 @@ package org.braid.core.internal.bmc;
 
 import static org.braid.core.internal.bmc.Checks.noViolation;
 import static org.braid.core.internal.bmc.Checks.run;
+import static org.braid.core.internal.bmc.Checks.unknown;
 import static org.braid.core.internal.bmc.Checks.violation;
 import static org.braid.core.internal.bmc.Cir.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -138,14 +139,28 @@ class ArithmeticTest {
         noViolation(run(program(main.build()), 0, 0), false);
     }
 
+    /**
+     * A division by zero blocks the path (the failing assertion after it is no finding) and,
+     * being reachable, makes the result unknown as the interpreter's run stops there.
+     */
     @Test
-    void divisionByZeroBlocksThePath() {
+    void divisionByZeroBlocksThePathAndMakesTheResultUnknown() {
         Proc main = proc("main", Type.VOID);
         Variable x = main.local("x", I32);
         Variable y = main.local("y", I32);
         Variable z = main.local("z", I32);
         main.block("entry", ret(9), havoc(x, 1), havoc(y, 2), assume(eq(read(y), c(0, I32)), 3),
                 assign(z, bin(BinaryOp.REM, read(x), read(y)), 4), check(bool(false), 5));
+        assertEquals("remainder by zero at t.c:4:1", unknown(run(program(main.build()), 0, 0)).reason());
+    }
+
+    @Test
+    void aDivisorThatCannotBeZeroChangesNothing() {
+        Proc main = proc("main", Type.VOID);
+        Variable y = main.local("y", U32);
+        Variable z = main.local("z", U32);
+        main.block("entry", ret(9), havoc(y, 1), assume(ne(read(y), c(0, U32)), 2),
+                assign(z, bin(BinaryOp.DIV, c(100, U32), read(y)), 3), check(bool(true), 4));
         noViolation(run(program(main.build()), 0, 0), false);
     }
 
