@@ -95,7 +95,7 @@ class CheckEndToEndTest {
         assertEquals("answered by dpor (dpor-then-bmc: dpor searched first; bmc did not run)",
                 lines.get(lines.size() - 2));
         String verdict = lines.get(lines.size() - 1);
-        assertTrue(verdict.matches("verdict: violation \\(1 finding; dpor, steps<=10000, executions<=1000, "
+        assertTrue(verdict.matches("verdict: violation \\(1 finding; dpor, steps<=10000, executions<=200, "
                 + "wide inputs: 12 representatives; [0-9]+\\.[0-9]{2} s\\)"), verdict);
     }
 
