@@ -25,6 +25,9 @@ import org.braid.core.internal.ir.Type;
  * {@code proved}); a pointer takes null only (incomplete). A havoc into a register that the
  * procedure only ever tests against zero ({@code _Bool} inputs: {@code __VERIFIER_nondet_bool()}
  * is {@code havoc t; t != 0}) takes 0 and 1, which covers every outcome of those tests: complete.
+ * A value that no path reads ({@link UnreadValues}: an uninitialized local assigned before it is
+ * read, or never read, a dropped result) takes 0 alone, which stands for every value: complete,
+ * and the search does not branch there.
  */
 final class Inputs {
     /** Integers of at most this many bits are enumerated completely. */
@@ -38,19 +41,23 @@ final class Inputs {
 
     private final long[] constants;
     private final Set<StmtRef> zeroTested;
+    private final Set<StmtRef> unread;
 
-    private Inputs(long[] constants, Set<StmtRef> zeroTested) {
+    private Inputs(long[] constants, Set<StmtRef> zeroTested, Set<StmtRef> unread) {
         this.constants = constants;
         this.zeroTested = Set.copyOf(zeroTested);
+        this.unread = Set.copyOf(unread);
     }
 
     /** The representatives of {@code program}'s user code (environment models are skipped). */
     static Inputs of(Program program) {
         TreeSet<Long> found = new TreeSet<>(Arrays.asList(0L, 1L, -1L));
         Set<StmtRef> zeroTested = new HashSet<>();
+        Set<StmtRef> unread = new HashSet<>();
         for (Procedure p : program.procedures().values()) {
             if (!p.isExternal()) {
                 zeroTested.addAll(ZeroTests.havocs(p));
+                unread.addAll(UnreadValues.of(p));
             }
         }
         for (Procedure p : program.procedures().values()) {
@@ -70,7 +77,8 @@ final class Inputs {
                 }
             }
         }
-        return new Inputs(found.stream().limit(MAX_REPRESENTATIVES).mapToLong(Long::longValue).toArray(), zeroTested);
+        return new Inputs(found.stream().limit(MAX_REPRESENTATIVES).mapToLong(Long::longValue).toArray(), zeroTested,
+            unread);
     }
 
     private static void collect(Expr e, TreeSet<Long> found) {
@@ -116,7 +124,18 @@ final class Inputs {
 
     /** The values tried for the value the statement {@code at} takes, of {@code type}. */
     Domain domain(StmtRef at, Type type) {
+        if (unread.contains(at)) {
+            return new Domain(new long[] {0}, true);
+        }
         return zeroTested.contains(at) ? new Domain(new long[] {0, 1}, true) : domain(type);
+    }
+
+    /**
+     * Whether the value the statement {@code at} takes is one the search chooses: false for a
+     * value nothing reads, which the search neither branches on nor starts a transition for.
+     */
+    boolean chosen(StmtRef at) {
+        return !unread.contains(at);
     }
 
     /** The values tried for a value of {@code type}. */

@@ -23,7 +23,8 @@ import org.braid.core.internal.ir.Type;
  * (it runs alone there), then its invisible steps (no memory access, no value, no thread start
  * or end, no join, no atomic section): the seed's "one visible operation followed by the
  * invisible operations up to the next visible one" (PDP, Sec. 2.1). A step that takes a value
- * always starts a transition, so that the search can enumerate the values there.
+ * always starts a transition, so that the search can enumerate the values there, unless nothing
+ * reads that value ({@link Inputs#chosen}): it then takes 0 inside the transition.
  */
 final class Stepping {
 
@@ -72,7 +73,7 @@ final class Stepping {
     /** Whether the thread's transition goes on with its next step. */
     private boolean continues(ControlledRun run, int thread) {
         if (run.ended() || run.finished(thread) || !run.enabled().contains(thread)
-                || run.valueNeeded(thread).isPresent()) {
+                || run.valueNeeded(thread).isPresent() && inputs.chosen(run.next(thread))) {
             return false;
         }
         if (run.atomicOwner() == thread && run.atomicDepth(thread) > 0) {
