@@ -37,11 +37,13 @@ public enum Engine {
      * {@link #DPOR_THEN_BMC}: the most executions of its first, DPOR, search. Chosen by measurement
      * (issue 11): on the examples corpus every proof DPOR gives needs at most 48 executions
      * ({@code locks/array-locked-safe.c}) and every finding is found within 50 (the same verdicts
-     * and findings with 50, 200 and 1,000), while on a file DPOR cannot finish the executions past
-     * these are time lost before the BMC runs ({@code threads/array-locked-safe.c}: 12.4 s with
-     * 1,000, 6.0 s with 200). 200 leaves a margin of four times the largest need measured.
+     * and findings with 50, 200 and 1,000); on the Java end-to-end fixtures the largest proof needs
+     * 216 ({@code semaphore-mutex-safe.java}, which 200 turned into the BMC's
+     * {@code no-violation-within-bounds}). On a file DPOR cannot finish, the executions past these
+     * are time lost before the BMC runs ({@code threads/array-locked-safe.c}: 12.4 s with 1,000,
+     * 6.0 s with 200). 500 leaves a margin of more than twice the largest need measured.
      */
-    public static final int FIRST_DPOR_EXECUTIONS = 200;
+    public static final int FIRST_DPOR_EXECUTIONS = 500;
 
     private final String key;
 

@@ -69,7 +69,7 @@ class CheckEndToEndTest {
         assertEquals(1, braid("check", "--property", "race", "--format", "json", file), err.toString());
         JsonObject report = JsonParser.parseString(out.toString()).getAsJsonObject();
         assertEquals("violation", report.get("verdict").getAsString());
-        assertEquals(JsonParser.parseString("{\"engine\":\"dpor\",\"maxSteps\":10000,\"maxExecutions\":200,"
+        assertEquals(JsonParser.parseString("{\"engine\":\"dpor\",\"maxSteps\":10000,\"maxExecutions\":500,"
                 + "\"representatives\":12,\"timeout\":60}"), report.get("bounds"), "the default engine's dpor search answered");
         JsonArray findings = report.getAsJsonArray("findings");
         assertEquals(1, findings.size());
@@ -95,7 +95,7 @@ class CheckEndToEndTest {
         assertEquals("answered by dpor (dpor-then-bmc: dpor searched first; bmc did not run)",
                 lines.get(lines.size() - 2));
         String verdict = lines.get(lines.size() - 1);
-        assertTrue(verdict.matches("verdict: violation \\(1 finding; dpor, steps<=10000, executions<=200, "
+        assertTrue(verdict.matches("verdict: violation \\(1 finding; dpor, steps<=10000, executions<=500, "
                 + "wide inputs: 12 representatives; [0-9]+\\.[0-9]{2} s\\)"), verdict);
     }
 

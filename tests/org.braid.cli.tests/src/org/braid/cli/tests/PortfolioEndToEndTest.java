@@ -88,7 +88,7 @@ class PortfolioEndToEndTest {
         assertEquals("answered by dpor (dpor-then-bmc: dpor searched first; bmc did not run)",
                 lines.get(lines.size() - 2));
         assertTrue(lines.get(lines.size() - 1).startsWith("verdict: violation (1 finding; dpor, steps<=10000, "
-                + "executions<=200"), lines.get(lines.size() - 1));
+                + "executions<=500"), lines.get(lines.size() - 1));
     }
 
     @Test

@@ -63,10 +63,10 @@ class EditorStatusTest {
         try {
             IFile racy = analyzedInEditor("default-racy", "lost-update.c", UiTestSupport.fixture("lost-update-unsafe.c"));
             String findings = "Braid: main: 3 finding(s) (every interleaving explored by DPOR, executions of at most "
-                + "10000 steps, at most 200 executions)";
+                + "10000 steps, at most 500 executions)";
             assertEquals(Optional.of(findings), FileStatus.of(racy));
             assertEquals(findings, waitForStatusLine(findings));
-            String dpor = " (every interleaving explored by DPOR, executions of at most 10000 steps, at most 200 executions)";
+            String dpor = " (every interleaving explored by DPOR, executions of at most 10000 steps, at most 500 executions)";
             assertEquals(List.of(
                 "org.braid.ui.race|lost-update.c|19|1|Data race on counter: read in increment and write in increment" + dpor,
                 "org.braid.ui.race|lost-update.c|20|1|Data race on counter: read in increment and write in increment" + dpor,
