@@ -40,11 +40,18 @@ public final class ModelLibrary {
         future(new Key(model, hostCompiler));
     }
 
-    /** Braid's models for a data model; throws if a model file does not lower (a Braid bug). */
+    /**
+     * Braid's models for a data model; throws if a model file does not lower (a Braid bug) or the
+     * lowering failed otherwise (out of memory). A failure is not kept: the next request lowers the
+     * models again, so one failed check in a long-running IDE does not fail every later one.
+     */
     static ModelSet bundled(DataModel model, boolean hostCompiler) {
+        Key key = new Key(model, hostCompiler);
+        CompletableFuture<ModelSet> future = future(key);
         try {
-            return future(new Key(model, hostCompiler)).join();
+            return future.join();
         } catch (CompletionException e) {
+            BUNDLED.remove(key, future);
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
             }
