@@ -264,6 +264,14 @@ public final class Expressions implements ExprService {
     }
 
     @Override
+    public Expr compare(BinaryOp op, Value a, Value b, CType.Int type) {
+        if (!op.isComparison()) {
+            throw new IllegalArgumentException("not a comparison: " + op);
+        }
+        return a.isWide() ? wide.compare(op, a, b, type) : Ir.binary(op, a.expr(), b.expr());
+    }
+
+    @Override
     public Value read(Place p) {
         return access.read(p);
     }

@@ -32,6 +32,12 @@ public interface ExprService {
     /** Converts a value as if by assignment to an object of type {@code to} (C11 6.5.16.1). */
     Value convert(Value v, CType to, IASTNode where);
 
+    /**
+     * {@code a op b} as a CIR boolean for a comparison {@code op} of two values already converted
+     * to the integer {@code type}, also a wide ({@code __int128}) one.
+     */
+    Expr compare(Expr.BinaryOp op, Value a, Value b, CType.Int type);
+
     /** Reads a place (atomically for {@code _Atomic} objects). */
     Value read(Place p);
 

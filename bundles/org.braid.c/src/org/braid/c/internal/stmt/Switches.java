@@ -32,7 +32,8 @@ import org.eclipse.cdt.core.dom.ast.IASTSwitchStatement;
  * of comparisons jumps to the matching {@code case} (converted to the promoted type), else to
  * {@code default} or past the switch. Case labels may sit anywhere in the body (not inside a
  * nested switch); control falls through from one to the next. GNU case ranges
- * {@code case a ... b} compare both bounds.
+ * {@code case a ... b} compare both bounds. A {@code __int128} controlling value is kept as its
+ * two halves and compared with each case's 128-bit constant.
  */
 final class Switches {
     private final FunctionContext fn;
@@ -50,13 +51,7 @@ final class Switches {
             throw new InvalidInput(s, "switch on a non-integer value");
         }
         CType.Int type = Conversions.promote(k);
-        Type.Int ir = fn.unit().target().ir(type.kind());
-        Expr value = Ir.cast(controller.expr(), ir);
-        if (org.braid.c.internal.lower.Exprs.readsMemory(value)) {
-            Variable t = fn.newTemp(ir);
-            fn.emit(new Stmt.Assign(new Lvalue.Var(t), value, fn.loc()));
-            value = new Expr.Read(new Lvalue.Var(t));
-        }
+        Value value = stable(fn.exprs().convert(controller, type, s.getControllerExpression()));
         List<IASTStatement> labels = collect(s.getBody());
         Map<IASTStatement, String> targets = new IdentityHashMap<>();
         String end = fn.newLabel("sw.end");
@@ -94,20 +89,43 @@ final class Switches {
         fn.start(end);
     }
 
-    private Expr match(IASTExpression e, Expr value, CType.Int type) {
-        if (e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_ellipses) {
-            Expr lo = constant(b.getOperand1(), type);
-            Expr hi = constant(b.getOperand2(), type);
-            return Ir.binary(BinaryOp.LAND, Ir.binary(BinaryOp.GE, value, lo), Ir.binary(BinaryOp.LE, value, hi));
+    /**
+     * The controlling value in registers, so that every case compares the value computed once:
+     * a {@code __int128} one as its two halves.
+     */
+    private Value stable(Value v) {
+        if (v.isWide()) {
+            return Value.wide(register(v.low()), register(v.high()), v.type());
         }
-        return Ir.binary(BinaryOp.EQ, value, constant(e, type));
+        return new Value(register(v.expr()), v.type());
     }
 
-    private Expr constant(IASTExpression e, CType.Int type) {
+    private Expr register(Expr e) {
+        if (!org.braid.c.internal.lower.Exprs.readsMemory(e)) {
+            return e;
+        }
+        Variable t = fn.newTemp((Type.Int) e.type());
+        fn.emit(new Stmt.Assign(new Lvalue.Var(t), e, fn.loc()));
+        return new Expr.Read(new Lvalue.Var(t));
+    }
+
+    private Expr match(IASTExpression e, Value value, CType.Int type) {
+        if (e instanceof IASTBinaryExpression b && b.getOperator() == IASTBinaryExpression.op_ellipses) {
+            Value lo = constant(b.getOperand1(), type);
+            Value hi = constant(b.getOperand2(), type);
+            return Ir.binary(BinaryOp.LAND, fn.exprs().compare(BinaryOp.GE, value, lo, type),
+                fn.exprs().compare(BinaryOp.LE, value, hi, type));
+        }
+        return fn.exprs().compare(BinaryOp.EQ, value, constant(e, type), type);
+    }
+
+    private Value constant(IASTExpression e, CType.Int type) {
         Value v = fn.unit().constantValue(e)
             .orElseThrow(() -> new InvalidInput(e, "case label is not an integer constant expression"));
-        Expr c = fn.exprs().convert(v, type, e).expr();
-        if (!(c instanceof Expr.Const)) {
+        Value c = fn.exprs().convert(v, type, e);
+        boolean constant = c.isWide() ? c.low() instanceof Expr.Const && c.high() instanceof Expr.Const
+            : c.expr() instanceof Expr.Const;
+        if (!constant) {
             throw new InvalidInput(e, "case label is not an integer constant expression");
         }
         return c;
