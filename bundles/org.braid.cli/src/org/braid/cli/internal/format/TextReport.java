@@ -18,7 +18,8 @@ import org.braid.core.suppression.SuppressedFinding;
  * The human-readable report: each finding as a compiler-style diagnostic followed by its
  * interleaving, one line per step of the user's code with context switches marked, then a
  * summary line. Steps inside Braid's harnesses and environment models are folded (the JSON and
- * SARIF reports keep every step); a switch is marked wherever the shown thread changes. A thread
+ * SARIF reports keep every step), and so are consecutive steps of a thread on one source line
+ * ({@link LineSteps}); a switch is marked wherever the shown thread changes. A thread
  * is tagged with the name the program gave it ({@code [Thread-0]}, {@code [main]}: Java threads),
  * else with its id ({@code [T1]}).
  *
@@ -94,29 +95,29 @@ public final class TextReport {
         if (all.isEmpty()) {
             return;
         }
-        List<TraceStep> steps = all.stream().filter(step -> !step.isBraidCode()).toList();
-        if (steps.isEmpty()) {
-            steps = all;
-        }
+        List<TraceStep> shown = all.stream().filter(step -> !step.isBraidCode()).toList();
+        List<LineSteps.Line> steps = LineSteps.of(shown.isEmpty() ? all : shown);
         int locationWidth = 0;
         int textWidth = 0;
         int tagWidth = 0;
-        for (TraceStep step : steps) {
+        for (LineSteps.Line line : steps) {
+            TraceStep step = line.first();
             tagWidth = Math.max(tagWidth, CliMessages.threadTag(trace, step.thread()).length());
             locationWidth = Math.max(locationWidth, location(step).length());
             if (step.text().length() <= MAX_TEXT_COLUMN) {
                 textWidth = Math.max(textWidth, step.text().length());
             }
         }
-        int previousThread = steps.get(0).thread();
-        for (TraceStep step : steps) {
+        int previousThread = steps.get(0).first().thread();
+        for (LineSteps.Line shownLine : steps) {
+            TraceStep step = shownLine.first();
             if (step.thread() != previousThread) {
                 lines.add("    " + CliMessages.contextSwitch(trace, step.thread()));
             }
             previousThread = step.thread();
             String line = "    " + pad(CliMessages.threadTag(trace, step.thread()), tagWidth) + " "
                     + pad(location(step), locationWidth)
-                    + "  " + pad(step.text(), textWidth) + "   " + String.join(", ", step.values());
+                    + "  " + pad(step.text(), textWidth) + "   " + String.join(", ", shownLine.values());
             lines.add(line.stripTrailing());
         }
     }

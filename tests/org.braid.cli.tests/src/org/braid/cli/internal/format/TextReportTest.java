@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 
+import org.braid.core.AssertionFinding;
 import org.braid.core.CheckResult;
+import org.braid.core.Trace;
+import org.braid.core.TraceStep;
 import org.junit.jupiter.api.Test;
 
 class TextReportTest {
@@ -36,6 +39,51 @@ class TextReportTest {
                 "    [T0] counter.c:20  assert(count == 2);   count == 1",
                 "verdict: violation (2 findings; kiss, MAX=1, unwind=2, threads=4; 0.41 s)"),
                 TextReport.lines(SampleResults.VIOLATION));
+    }
+
+    /**
+     * Consecutive steps of a thread on one line are one line of the interleaving, as a debugger
+     * steps by line: a condition's reads and its branch, and a 128-bit division's loop whose reads
+     * of its operand repeat (each shown once until the operand is written again). Another thread's
+     * step in between, or another statement on the line, starts a new line.
+     */
+    @Test
+    void stepsOfOneThreadOnOneLineAreOneLine() {
+        String f = "examples/wide.c";
+        List<TraceStep> steps = new java.util.ArrayList<>();
+        steps.add(new TraceStep(0, "main", f, 10, "q = n / 7;", List.of("n (low 64 bits) = 12345"), false));
+        for (int i = 0; i < 500; i++) {
+            steps.add(new TraceStep(0, "main", f, 10, "q = n / 7;", List.of("n (high 64 bits) = 64"), false));
+            steps.add(new TraceStep(0, "main", f, 10, "q = n / 7;", List.of(), false));
+        }
+        steps.add(new TraceStep(0, "main", f, 10, "q = n / 7;", List.of("q (low 64 bits) := 9"), false));
+        steps.add(new TraceStep(0, "pthread_mutex_lock", "models/pthread.c", 30, "m->locked = 1;", List.of(), false));
+        steps.add(new TraceStep(0, "main", f, 10, "q = n / 7;", List.of("n (high 64 bits) = 64", "q (low 64 bits) = 9"),
+            false));
+        steps.add(new TraceStep(0, "main", f, 11, "n = q; n++;", List.of("q (low 64 bits) = 9", "n (low 64 bits) := 9"),
+            false));
+        steps.add(new TraceStep(0, "main", f, 11, "n = q; n++;", List.of("n (low 64 bits) = 9", "n (low 64 bits) := 10"),
+            false));
+        steps.add(new TraceStep(0, "main", f, 11, "n = q; n++;", List.of("n (low 64 bits) = 9"), false));
+        steps.add(new TraceStep(1, "worker", f, 20, "n = 0;", List.of("n (low 64 bits) := 0"), true));
+        steps.add(new TraceStep(0, "main", f, 11, "n = q; n++;", List.of("n (low 64 bits) = 0"), true));
+        steps.add(new TraceStep(0, "main", f, 11, "n++;", List.of("n (low 64 bits) = 0"), false));
+        CheckResult result = CheckResult.violation(SampleResults.KISS, List.of(new AssertionFinding(f, 11, "main",
+            "n == 10", new Trace(steps))), SampleResults.STATS);
+        assertEquals(List.of(
+            "examples/wide.c:11: error: assertion violated in main: n == 10",
+            "  interleaving:",
+            "    [T0] wide.c:10  q = n / 7;    n (low 64 bits) = 12345, n (high 64 bits) = 64, q (low 64 bits) := 9,"
+                + " q (low 64 bits) = 9",
+            "    [T0] wide.c:11  n = q; n++;   q (low 64 bits) = 9, n (low 64 bits) := 9, n (low 64 bits) = 9,"
+                + " n (low 64 bits) := 10, n (low 64 bits) = 9",
+            "    --- switch to T1 ---",
+            "    [T1] wide.c:20  n = 0;        n (low 64 bits) := 0",
+            "    --- switch to T0 ---",
+            "    [T0] wide.c:11  n = q; n++;   n (low 64 bits) = 0",
+            "    [T0] wide.c:11  n++;          n (low 64 bits) = 0",
+            "verdict: violation (1 finding; kiss, MAX=1, unwind=2, threads=4; 0.41 s)"),
+            TextReport.lines(result));
     }
 
     @Test
