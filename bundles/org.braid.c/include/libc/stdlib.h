@@ -10,6 +10,9 @@ void *realloc(void *pointer, size_t size);
 void *aligned_alloc(size_t alignment, size_t size);
 int posix_memalign(void **memptr, size_t alignment, size_t size);
 void free(void *pointer);
+void qsort(void *base, size_t count, size_t size, int (*compare)(const void *, const void *));
+void *bsearch(const void *key, const void *base, size_t count, size_t size,
+              int (*compare)(const void *, const void *));
 void abort(void);
 void exit(int status);
 void _Exit(int status);
