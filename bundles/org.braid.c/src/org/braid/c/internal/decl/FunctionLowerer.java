@@ -136,7 +136,7 @@ final class FunctionLowerer {
             fn.exprs().write(object, new Expr.Read(new Lvalue.Var(param)));
             return param;
         }
-        Variable param = fn.newParameter(cname, ir);
+        Variable param = fn.newParameter(cname, ir, Target.notation(type));
         fn.bind(b, new Place.Register(param, type, cname));
         return param;
     }

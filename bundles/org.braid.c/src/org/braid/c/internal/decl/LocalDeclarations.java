@@ -111,7 +111,7 @@ final class LocalDeclarations implements DeclService {
         CType type = initializers.complete(unit.typeOf(v.getType(), declarator), init);
         Type ir = target.ir(type);
         boolean inMemory = !ir.isScalar() || fn.isAddressTaken(v);
-        Variable var = fn.newLocal(v.getName(), ir, inMemory);
+        Variable var = fn.newLocal(v.getName(), ir, Target.notation(type), inMemory);
         Place place = inMemory
             ? new Place.Memory(new Expr.LocalAddr(var, target.pointerTo(type)), type, v.getName(), type.isAtomic())
             : new Place.Register(var, type, v.getName());

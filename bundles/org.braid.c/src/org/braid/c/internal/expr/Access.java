@@ -39,7 +39,7 @@ final class Access {
     }
 
     Lvalue.Mem cell(Place.Memory m) {
-        return new Lvalue.Mem(m.address(), target.ir(m.type()), m.display(), m.at());
+        return new Lvalue.Mem(m.address(), target.ir(m.type()), m.display(), m.at(), Target.notation(m.type()));
     }
 
     Value read(Place p) {

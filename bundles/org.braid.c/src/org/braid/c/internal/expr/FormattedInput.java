@@ -10,6 +10,7 @@ import org.braid.c.internal.types.IntKind;
 import org.braid.c.internal.types.Target;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Expr.BinaryOp;
+import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Lvalue;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Terminator;
@@ -178,7 +179,7 @@ final class FormattedInput {
             }
             case 's' -> word(pointer, c.width(), display);
             default -> fn.emit(new Stmt.Havoc(new Lvalue.Mem(Ir.retype(pointer, target.pointerTo(pointee)),
-                target.ir(pointee), display), fn.loc()));
+                target.ir(pointee), display, Loc.NONE, Target.notation(pointee)), fn.loc()));
         }
     }
 

@@ -68,7 +68,7 @@ final class IrRenamer {
     }
 
     private Variable variable(Variable v) {
-        return new Variable(v.name(), type(v.type()), v.inMemory(), v.temporary());
+        return new Variable(v.name(), type(v.type()), v.inMemory(), v.temporary(), v.notation());
     }
 
     private Stmt statement(Stmt s, Map<String, Variable> vars) {
@@ -112,7 +112,7 @@ final class IrRenamer {
     private Lvalue lvalue(Lvalue l, Map<String, Variable> vars) {
         return switch (l) {
             case Lvalue.Var v -> new Lvalue.Var(vars.getOrDefault(v.variable().name(), v.variable()));
-            case Lvalue.Mem m -> new Lvalue.Mem(expr(m.pointer(), vars), type(m.type()), m.display(), m.at());
+            case Lvalue.Mem m -> new Lvalue.Mem(expr(m.pointer(), vars), type(m.type()), m.display(), m.at(), m.notation());
         };
     }
 

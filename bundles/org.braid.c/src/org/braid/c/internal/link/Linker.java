@@ -304,7 +304,7 @@ final class Linker {
         List<Stmt> body = new ArrayList<>();
         Optional<Expr> result = Optional.empty();
         if (type.returnType().isScalar()) {
-            Variable v = new Variable("result", type.returnType(), false);
+            Variable v = new Variable("result", type.returnType(), false, false, Target.notation(ref.type().result()));
             locals.add(v);
             body.add(new Stmt.Havoc(new Lvalue.Var(v), Loc.NONE));
             result = Optional.of(new Expr.Read(new Lvalue.Var(v)));
@@ -313,7 +313,8 @@ final class Linker {
             Expr object = new Expr.Read(new Lvalue.Var(params.get(0)));
             for (Leaves.Leaf leaf : Leaves.of(ref.type().result(), target)) {
                 Expr cell = Ir.ptrAdd(object, Ir.constant(leaf.offset(), target.offsetType()), target.pointerTo(leaf.type()));
-                body.add(new Stmt.Havoc(new Lvalue.Mem(cell, target.ir(leaf.type()), "<result>" + leaf.path()), Loc.NONE));
+                body.add(new Stmt.Havoc(new Lvalue.Mem(cell, target.ir(leaf.type()), "<result>" + leaf.path(), Loc.NONE,
+                    Target.notation(leaf.type())), Loc.NONE));
             }
         }
         Block entry = new Block("entry", body, new Terminator.Return(result, Loc.NONE));

@@ -15,6 +15,7 @@ import org.braid.c.internal.types.Target;
 import org.braid.c.internal.types.WideUnsupported;
 import org.braid.core.internal.ir.Expr;
 import org.braid.core.internal.ir.Loc;
+import org.braid.core.internal.ir.Notation;
 import org.braid.core.internal.ir.Stmt;
 import org.braid.core.internal.ir.Terminator;
 import org.braid.core.internal.ir.Type;
@@ -180,19 +181,24 @@ public final class FunctionContext {
         return v;
     }
 
-    /** A new local with a unique name derived from {@code preferred}. */
+    /** A new local with a unique name derived from {@code preferred}, its values written as integers. */
     public Variable newLocal(String preferred, Type type, boolean inMemory) {
+        return newLocal(preferred, type, Notation.INTEGER, inMemory);
+    }
+
+    /** A new local with a unique name derived from {@code preferred}, its values written in {@code notation}. */
+    public Variable newLocal(String preferred, Type type, Notation notation, boolean inMemory) {
         if (constantMode) {
             throw new NotConstant();
         }
-        Variable v = new Variable(names.fresh(preferred), type, inMemory);
+        Variable v = new Variable(names.fresh(preferred), type, inMemory, false, notation);
         locals.add(v);
         return v;
     }
 
-    /** A parameter variable (not listed among the locals). */
-    public Variable newParameter(String preferred, Type type) {
-        return new Variable(names.fresh(preferred), type, false);
+    /** A parameter variable (not listed among the locals), its values written in {@code notation}. */
+    public Variable newParameter(String preferred, Type type, Notation notation) {
+        return new Variable(names.fresh(preferred), type, false, false, notation);
     }
 
     /**

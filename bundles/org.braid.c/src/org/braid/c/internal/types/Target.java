@@ -3,6 +3,7 @@ package org.braid.c.internal.types;
 import java.util.ArrayList;
 import java.util.List;
 import org.braid.core.internal.ir.DataModel;
+import org.braid.core.internal.ir.Notation;
 import org.braid.core.internal.ir.Type;
 
 /**
@@ -104,6 +105,17 @@ public final class Target {
             case CType.Void v -> Type.VOID;
             case CType.Atomic a -> ir(a.base());
         };
+    }
+
+    /**
+     * How traces write values of {@code type}: {@code float} and {@code double}, which {@link #ir}
+     * lowers to the bit-vectors of their IEEE 754 encodings, as the floating-point numbers those
+     * encode; everything else (integers, pointers, and the floating types Braid stores but does not
+     * compute with) as integers.
+     */
+    public static Notation notation(CType type) {
+        return type.unqualified() instanceof CType.Floating f && (f.name().equals("float") || f.name().equals("double"))
+            ? Notation.FLOATING : Notation.INTEGER;
     }
 
     /**

@@ -63,11 +63,12 @@ final class Evaluator {
             case Lvalue.Var v -> {
                 int register = frame().info.register(v.variable());
                 long value = frame().registers[register];
-                String source = v.variable().temporary() ? frame().sources[register] : null;
+                Frame.Source source = v.variable().temporary() ? frame().sources[register] : null;
                 if (source != null) {
-                    log.register(source, v.type(), value, false, false);
+                    log.register(source.name(), v.type(), source.notation(), value, false, false);
                 } else {
-                    log.register(v.variable().name(), v.type(), value, false, v.variable().temporary());
+                    log.register(v.variable().name(), v.type(), v.variable().notation(), value, false,
+                        v.variable().temporary());
                 }
                 yield value;
             }
@@ -95,7 +96,8 @@ final class Evaluator {
                 int register = frame().info.register(v.variable());
                 frame().registers[register] = value;
                 frame().sources[register] = null;
-                log.register(v.variable().name(), v.type(), value, true, v.variable().temporary());
+                log.register(v.variable().name(), v.type(), v.variable().notation(), value, true,
+                    v.variable().temporary());
             }
             case Lvalue.Mem m -> {
                 state.memory.store(target.pointer(), state.bytes(m.type()), value, m.display());
@@ -112,22 +114,23 @@ final class Evaluator {
     void copy(Target target, long value, Expr source) {
         store(target, value);
         if (target.lvalue() instanceof Lvalue.Var v && v.variable().temporary()) {
-            frame().sources[frame().info.register(v.variable())] = userName(source);
+            frame().sources[frame().info.register(v.variable())] = userSource(source);
         }
     }
 
     /**
-     * The user's name for the value of a plain read, or null for any other expression (a cast or
-     * an operation computes a value the user's variable does not hold).
+     * The user's variable or cell of the value of a plain read, or null for any other expression
+     * (a cast or an operation computes a value the user's variable does not hold).
      */
-    private String userName(Expr e) {
+    private Frame.Source userSource(Expr e) {
         if (!(e instanceof Expr.Read r)) {
             return null;
         }
         return switch (r.lvalue()) {
-            case Lvalue.Mem m -> m.display();
+            case Lvalue.Mem m -> new Frame.Source(m.display(), m.notation());
             case Lvalue.Var v -> v.variable().temporary()
-                ? frame().sources[frame().info.register(v.variable())] : v.variable().name();
+                ? frame().sources[frame().info.register(v.variable())]
+                : new Frame.Source(v.variable().name(), v.variable().notation());
         };
     }
 

@@ -2,6 +2,7 @@ package org.braid.core.internal.interp;
 
 import org.braid.core.internal.ir.Block;
 import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Notation;
 import org.braid.core.internal.ir.StmtRef;
 
 /**
@@ -9,13 +10,18 @@ import org.braid.core.internal.ir.StmtRef;
  * of the in-memory variables' objects, and where the caller wants the return value.
  */
 final class Frame {
+
+    /** A user's variable or memory cell as traces show it: its name and how its values are written. */
+    record Source(String name, Notation notation) {
+    }
+
     final ProcInfo info;
     final long[] registers;
     /**
-     * Per register, the user's name for the value a temporary holds when it was copied from a
-     * user variable ({@code tmp.1 = counter} gives {@code counter}); null otherwise.
+     * Per register, the user's variable whose value a temporary holds when it was copied from one
+     * ({@code tmp.1 = counter} gives {@code counter}); null otherwise.
      */
-    final String[] sources;
+    final Source[] sources;
     final int[] objects;
     /** The caller's lvalue for the result, evaluated in the caller's frame on return; or null. */
     final Lvalue result;
@@ -25,7 +31,7 @@ final class Frame {
     Frame(ProcInfo info, int[] objects, Lvalue result) {
         this.info = info;
         this.registers = new long[info.registerCount()];
-        this.sources = new String[info.registerCount()];
+        this.sources = new Source[info.registerCount()];
         this.objects = objects;
         this.result = result;
         this.block = info.procedure().entry();
@@ -40,7 +46,7 @@ final class Frame {
         return copy;
     }
 
-    private Frame(ProcInfo info, int[] objects, Lvalue result, long[] registers, String[] sources) {
+    private Frame(ProcInfo info, int[] objects, Lvalue result, long[] registers, Source[] sources) {
         this.info = info;
         this.registers = registers;
         this.sources = sources;

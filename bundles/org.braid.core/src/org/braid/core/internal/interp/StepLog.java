@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 
 import org.braid.core.internal.ir.Loc;
 import org.braid.core.internal.ir.Lvalue;
+import org.braid.core.internal.ir.Notation;
 import org.braid.core.internal.ir.Type;
 
 /**
@@ -48,17 +49,20 @@ final class StepLog {
         return new StepLog(null, false);
     }
 
-    /** Logs a register access ({@code temporary}: of a temporary holding no user variable's value). */
-    void register(String name, Type type, long value, boolean write, boolean temporary) {
+    /**
+     * Logs a register access ({@code temporary}: of a temporary holding no user variable's value),
+     * its value written in {@code notation}.
+     */
+    void register(String name, Type type, Notation notation, long value, boolean write, boolean temporary) {
         if (effects != null) {
-            effects.add(new Execution.Effect(name, ValueText.render(value, type, memory), write, temporary));
+            effects.add(new Execution.Effect(name, ValueText.render(value, type, notation, memory), write, temporary));
         }
     }
 
     void cell(long pointer, int bytes, Lvalue.Mem m, long value, boolean write) {
         accesses.add(new CellAccess((int) Pointers.object(pointer), Pointers.offset(pointer), bytes, write, m.display(),
             m.at()));
-        register(m.display(), m.type(), value, write, false);
+        register(m.display(), m.type(), m.notation(), value, write, false);
     }
 
     /** Records a write access whose value is not computed (dry runs). */

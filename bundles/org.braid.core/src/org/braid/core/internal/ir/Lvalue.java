@@ -26,10 +26,12 @@ public sealed interface Lvalue {
      * user wrote it ({@code e->stoppingFlag}, {@code counter}, {@code a[i]}) for race reports;
      * {@code at} is where it is written (file, line and column of the accessing expression, which
      * may lie inside a statement spanning lines), or {@link Loc#NONE} when not known, in which
-     * case a report names the statement's location. Neither takes part in equality: two accesses
-     * of one cell through the same pointer expression are the same lvalue wherever they are written.
+     * case a report names the statement's location. {@code notation} is how traces write the
+     * cell's values ({@link Notation#FLOATING} for a C {@code double} field). None of the three
+     * takes part in equality: two accesses of one cell through the same pointer expression are the
+     * same lvalue wherever and however they are written.
      */
-    record Mem(Expr pointer, Type type, String display, Loc at) implements Lvalue {
+    record Mem(Expr pointer, Type type, String display, Loc at, Notation notation) implements Lvalue {
         public Mem {
             if (!(pointer.type() instanceof Type.Pointer)) {
                 throw new IllegalArgumentException("memory access through " + pointer.type());
@@ -39,16 +41,22 @@ public sealed interface Lvalue {
             }
             Objects.requireNonNull(display, "display");
             Objects.requireNonNull(at, "at");
+            Notation.check(notation, type, "memory access " + display);
         }
 
-        /** An access whose own source position is not known. */
+        /** An access whose values traces write as integers. */
+        public Mem(Expr pointer, Type type, String display, Loc at) {
+            this(pointer, type, display, at, Notation.INTEGER);
+        }
+
+        /** An access whose own source position is not known, its values written as integers. */
         public Mem(Expr pointer, Type type, String display) {
             this(pointer, type, display, Loc.NONE);
         }
 
         /** The same access through another pointer expression. */
         public Mem withPointer(Expr other) {
-            return new Mem(other, type, display, at);
+            return new Mem(other, type, display, at, notation);
         }
 
         @Override

@@ -14,16 +14,27 @@ import java.util.Objects;
  * temporary's value is shown under the user's name where it was read from one (see the
  * interpreter). The flag is not part of the printed CIR.
  *
+ * <p>The {@code notation} says how traces write the variable's values ({@link Notation#FLOATING}
+ * for a C {@code double}). It is a display hint: it is not part of the printed CIR nor of
+ * equality (two variables equal by name, type and flags are the same variable whatever their
+ * notation), so it cannot change a program's analysis or encoding.
+ *
  * @param name unique within the procedure
  * @param type its type
  * @param inMemory whether it lives in a memory object (its address is taken, or it is an aggregate)
  * @param temporary whether Braid made it up rather than the user declaring it
+ * @param notation how traces write its values
  */
-public record Variable(String name, Type type, boolean inMemory, boolean temporary) {
+public record Variable(String name, Type type, boolean inMemory, boolean temporary, Notation notation) {
 
-    /** A variable the user declared (not a temporary). */
+    /** A variable the user declared (not a temporary), written as an integer. */
     public Variable(String name, Type type, boolean inMemory) {
         this(name, type, inMemory, false);
+    }
+
+    /** A variable whose values traces write as integers. */
+    public Variable(String name, Type type, boolean inMemory, boolean temporary) {
+        this(name, type, inMemory, temporary, Notation.INTEGER);
     }
 
     /** A register for an intermediate value that the user did not declare. */
@@ -37,6 +48,23 @@ public record Variable(String name, Type type, boolean inMemory, boolean tempora
         if (!inMemory && !type.isScalar()) {
             throw new IllegalArgumentException("aggregate variable must live in memory: " + name);
         }
+        Notation.check(notation, type, "variable " + name);
+    }
+
+    /** Equal by name, type and flags; the notation is a display hint and takes no part. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Variable v && name.equals(v.name) && type.equals(v.type) && inMemory == v.inMemory
+            && temporary == v.temporary;
+    }
+
+    /** The hash a record of the four compared components has (kept so that hash orders stay as they were). */
+    @Override
+    public int hashCode() {
+        int h = name.hashCode();
+        h = 31 * h + type.hashCode();
+        h = 31 * h + Boolean.hashCode(inMemory);
+        return 31 * h + Boolean.hashCode(temporary);
     }
 
     @Override
