@@ -251,10 +251,12 @@ final class FormattedOutput {
             Piece p, boolean prefix) {
         CType.Int ullong = new CType.Int(IntKind.ULLONG);
         helper("__braid_fmt_uint", pos, buffer, cap,
-            List.of(ullong, CType.INT, CType.UINT, CType.INT, new CType.Int(IntKind.LONG), CType.INT, CType.INT),
+            List.of(ullong, CType.INT, CType.UINT, CType.INT, new CType.Int(IntKind.LONG), CType.INT, CType.INT,
+                new CType.Int(IntKind.LONG)),
             List.of(magnitude, Ir.cast(negative, target.ir(IntKind.INT)), Ir.constant(base, target.ir(IntKind.UINT)),
                 Ir.constant(upper ? 1 : 0, target.ir(IntKind.INT)), Ir.constant(p.width(), target.ir(IntKind.LONG)),
-                Ir.constant(p.flags(), target.ir(IntKind.INT)), Ir.constant(prefix ? 1 : 0, target.ir(IntKind.INT))));
+                Ir.constant(p.flags(), target.ir(IntKind.INT)), Ir.constant(prefix ? 1 : 0, target.ir(IntKind.INT)),
+                Ir.constant(p.precision(), target.ir(IntKind.LONG))));
     }
 
     private void string(Lvalue.Var pos, Expr buffer, Expr cap, Expr s, Piece p) {
