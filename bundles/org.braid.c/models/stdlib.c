@@ -919,9 +919,9 @@ int __braid_fmt_end(char *out, unsigned long pos, unsigned long cap)
  * allowed), %%, the flags '- 0 + space #', a width and a precision, also from int arguments ('*':
  * a negative width left-justifies, a negative precision is none). The format is read character by
  * character, so the unwinding bound limits how long a format is followed (a cut is reported here);
- * __braid_fmt_uint, __braid_fmt_str and the large __braid_fmt_double have one call each in the loop, the last in the branch of the
- * floating conversions. %n, long double (L, and ll or q on a floating conversion), wide characters
- * (%lc, %ls) and any other conversion make the check unknown.
+ * __braid_fmt_uint, __braid_fmt_str and the large __braid_fmt_double have one call each in the
+ * loop, the last in the branch of the floating conversions. %n, long double (L, and ll or q on a
+ * floating conversion), wide characters (%lc, %ls) and any other conversion make the check unknown.
  */
 int vsnprintf(char *out, size_t cap, const char *format, va_list ap)
 {
