@@ -351,31 +351,53 @@ unsigned long __braid_fmt_pad(char *out, unsigned long pos, unsigned long cap, i
         pos = __braid_fmt_char(out, pos, cap, digits[n]); \
     }
 
-/* flags: 1 left-justify ('-'), 2 pad with zeros ('0'); prefix: 0 none, 1 "0x" (for %p). */
+/*
+ * An integer as glibc writes it: magnitude v, '-' when negative. flags: 1 left-justify ('-'), 2 pad
+ * with zeros ('0', ignored with a precision), 4 '+', 8 ' ' (the callers keep these two for the
+ * signed conversions and %p only, as glibc does), 16 '#' ("0x"/"0X" before a non-zero hex number, a
+ * leading 0 for octal); a negative width (from '*') left-justifies; precision: the least number of
+ * digits (-1: none; 0 writes no digit for 0); prefix: 1 "0x" whatever the value (%p).
+ */
 unsigned long __braid_fmt_uint(char *out, unsigned long pos, unsigned long cap, unsigned long long v, int negative,
-                               unsigned int base, int upper, long width, int flags, int prefix)
+                               unsigned int base, int upper, long width, int flags, int prefix, long precision)
 {
     char digits[24];
     int n = 0;
     int d = 0;
+    int zero = v == 0;
     __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
     __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
     __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
     __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT __BRAID_FMT_DIGIT
-    long length = n + (negative ? 1 : 0) + (prefix ? 2 : 0);
-    if (!(flags & 1) && !(flags & 2)) {
+    if (precision == 0 && zero) {
+        n = 0;
+    }
+    if (width < 0) {
+        flags |= 1;
+        width = -width;
+    }
+    long zeros = precision > n ? precision - n : 0;
+    if ((flags & 16) && base == 8 && zeros == 0 && (n == 0 || digits[n - 1] != '0')) {
+        zeros = 1;
+    }
+    int hex = prefix || ((flags & 16) && base == 16 && !zero);
+    int sign = negative ? '-' : (flags & 4) ? '+' : (flags & 8) ? ' ' : 0;
+    int zero_pad = (flags & 2) && !(flags & 1) && precision < 0;
+    long length = n + zeros + (sign != 0) + (hex ? 2 : 0);
+    if (!(flags & 1) && !zero_pad) {
         pos = __braid_fmt_pad(out, pos, cap, ' ', width - length);
     }
-    if (negative) {
-        pos = __braid_fmt_char(out, pos, cap, '-');
+    if (sign) {
+        pos = __braid_fmt_char(out, pos, cap, sign);
     }
-    if (prefix) {
+    if (hex) {
         pos = __braid_fmt_char(out, pos, cap, '0');
-        pos = __braid_fmt_char(out, pos, cap, 'x');
+        pos = __braid_fmt_char(out, pos, cap, upper ? 'X' : 'x');
     }
-    if (!(flags & 1) && (flags & 2)) {
+    if (zero_pad) {
         pos = __braid_fmt_pad(out, pos, cap, '0', width - length);
     }
+    pos = __braid_fmt_pad(out, pos, cap, '0', zeros);
     __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
     __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
     __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT __BRAID_FMT_EMIT
@@ -386,12 +408,19 @@ unsigned long __braid_fmt_uint(char *out, unsigned long pos, unsigned long cap, 
     return pos;
 }
 
-/* %s with an optional precision (-1: none) and width; glibc prints "(null)" for NULL. */
+/*
+ * %s with an optional precision (-1: none) and width (a negative one, from '*', left-justifies);
+ * glibc prints "(null)" for NULL, or nothing when the precision is below its 6 characters.
+ */
 unsigned long __braid_fmt_str(char *out, unsigned long pos, unsigned long cap, const char *s, long precision,
                               long width, int left)
 {
     if (s == NULL) {
-        s = "(null)";
+        s = precision < 0 || precision >= 6 ? "(null)" : "";
+    }
+    if (width < 0) {
+        left = 1;
+        width = -width;
     }
     long length = 0;
     while ((precision < 0 || length < precision) && s[length] != '\0') {
@@ -885,10 +914,14 @@ int __braid_fmt_end(char *out, unsigned long pos, unsigned long cap)
 
 /*
  * The same conversions for a format known only at run time (vsnprintf, vsprintf, and sprintf or
- * snprintf whose format is not a string literal): the format is read character by character, so
- * the unwinding bound limits how long a format is followed (a cut is reported here). A
- * conversion the literal-format lowering would reject (floating point, '*', '+', '#', a
- * precision other than for %s, %n) makes the check unknown.
+ * snprintf whose format is not a string literal), with the same helpers: %d %i %u %x %X %o with
+ * the length modifiers hh h l ll q z j t, %c, %s, %p, %f %F %e %E %g %G %a %A of a double (l
+ * allowed), %%, the flags '- 0 + space #', a width and a precision, also from int arguments ('*':
+ * a negative width left-justifies, a negative precision is none). The format is read character by
+ * character, so the unwinding bound limits how long a format is followed (a cut is reported here);
+ * __braid_fmt_uint, __braid_fmt_str and the large __braid_fmt_double have one call each in the
+ * loop, the last in the branch of the floating conversions. %n, long double (L, and ll or q on a
+ * floating conversion), wide characters (%lc, %ls) and any other conversion make the check unknown.
  */
 int vsnprintf(char *out, size_t cap, const char *format, va_list ap)
 {
@@ -902,14 +935,15 @@ int vsnprintf(char *out, size_t cap, const char *format, va_list ap)
             continue;
         }
         int flags = 0;
-        while (format[i] == '-' || format[i] == '0') {
-            flags |= format[i] == '-' ? 1 : 2;
+        while (format[i] == '-' || format[i] == '0' || format[i] == '+' || format[i] == ' ' || format[i] == '#') {
+            flags |= format[i] == '-' ? 1 : format[i] == '0' ? 2 : format[i] == '+' ? 4 : format[i] == ' ' ? 8 : 16;
             i++;
         }
-        if (flags & 1) {
-            flags &= ~2;
-        }
         long width = 0;
+        if (format[i] == '*') {
+            width = va_arg(ap, int);
+            i++;
+        }
         while (format[i] >= '0' && format[i] <= '9') {
             width = width * 10 + (format[i] - '0');
             i++;
@@ -918,46 +952,98 @@ int vsnprintf(char *out, size_t cap, const char *format, va_list ap)
         if (format[i] == '.') {
             i++;
             precision = 0;
+            if (format[i] == '*') {
+                precision = va_arg(ap, int);
+                i++;
+            }
             while (format[i] >= '0' && format[i] <= '9') {
                 precision = precision * 10 + (format[i] - '0');
                 i++;
             }
         }
+        if (precision < 0) {
+            precision = -1;
+        }
+        if (width < 0) {
+            flags |= 1;
+            width = -width;
+        }
+        if (flags & 1) {
+            flags &= ~2;
+        }
+        if (flags & 4) {
+            flags &= ~8;
+        }
+        /* length: -2 hh, -1 h, 0 none, 1 l, 2 ll q j (and z t where size_t is long long); 9 L. */
         int length = 0;
-        while (format[i] == 'h' || format[i] == 'l' || format[i] == 'z' || format[i] == 'j' || format[i] == 't') {
-            length = format[i] == 'h' ? length - 1 : format[i] == 'l' ? length + 1
-                : format[i] == 'j' || sizeof(size_t) == sizeof(long long) ? 2 : 0;
+        while (format[i] == 'h' || format[i] == 'l' || format[i] == 'q' || format[i] == 'z' || format[i] == 'j'
+               || format[i] == 't' || format[i] == 'L') {
+            length = format[i] == 'L' ? 9 : format[i] == 'h' ? length - 1 : format[i] == 'l' ? length + 1
+                : format[i] == 'q' || format[i] == 'j' || sizeof(size_t) == sizeof(long long) ? 2 : 0;
             i++;
         }
         char conversion = format[i];
         if (conversion != '\0') {
             i++;
         }
-        if (precision >= 0 && conversion != 's') {
-            __braid_unsupported("a precision for a conversion other than %s in a run-time format");
+        int integer = conversion == 'd' || conversion == 'i' || conversion == 'u' || conversion == 'x'
+            || conversion == 'X' || conversion == 'o';
+        int floating = conversion == 'f' || conversion == 'F' || conversion == 'e' || conversion == 'E'
+            || conversion == 'g' || conversion == 'G' || conversion == 'a' || conversion == 'A';
+        if (conversion == 'n') {
+            __braid_unsupported("%n in a run-time format (it stores the count through a pointer)");
             return -1;
+        }
+        if (length == 9 || (floating && length != 0 && length != 1)) {
+            __braid_unsupported("long double (the length modifier L, or ll on a floating conversion) in a run-time format");
+            return -1;
+        }
+        if ((conversion == 'c' || conversion == 's') && length != 0) {
+            __braid_unsupported("wide characters (%lc, %ls) in a run-time format");
+            return -1;
+        }
+        if (!integer && !floating && conversion != 'c' && conversion != 's' && conversion != 'p' && conversion != '%') {
+            __braid_unsupported("a conversion other than d i u x X o c s p f F e E g G a A % in a run-time format");
+            return -1;
+        }
+        void *address = NULL;
+        if (conversion == 'p') {
+            address = va_arg(ap, void *);
         }
         if (conversion == '%') {
             pos = __braid_fmt_char(out, pos, cap, '%');
-        } else if (conversion == 'd' || conversion == 'i') {
-            long long v = length >= 2 ? va_arg(ap, long long) : length == 1 ? va_arg(ap, long) : va_arg(ap, int);
-            if (length == -1) {
-                v = (short) v;
-            } else if (length <= -2) {
-                v = (signed char) v;
+        } else if (integer || (conversion == 'p' && address != NULL)) {
+            unsigned long long magnitude = 0;
+            int negative = 0;
+            if (conversion == 'p') {
+                magnitude = (unsigned long) address;
+            } else if (conversion == 'd' || conversion == 'i') {
+                long long v = length >= 2 ? va_arg(ap, long long) : length == 1 ? va_arg(ap, long) : va_arg(ap, int);
+                if (length == -1) {
+                    v = (short) v;
+                } else if (length <= -2) {
+                    v = (signed char) v;
+                }
+                negative = v < 0;
+                magnitude = negative ? -(unsigned long long) v : (unsigned long long) v;
+            } else {
+                magnitude = length >= 2 ? va_arg(ap, unsigned long long)
+                    : length == 1 ? va_arg(ap, unsigned long) : va_arg(ap, unsigned int);
+                if (length == -1) {
+                    magnitude = (unsigned short) magnitude;
+                } else if (length <= -2) {
+                    magnitude = (unsigned char) magnitude;
+                }
+                /* As glibc: '+' and ' ' only for the signed conversions (and %p). */
+                flags &= ~(4 | 8);
             }
-            unsigned long long magnitude = v < 0 ? -(unsigned long long) v : (unsigned long long) v;
-            pos = __braid_fmt_uint(out, pos, cap, magnitude, v < 0, 10, 0, width, flags, 0);
-        } else if (conversion == 'u' || conversion == 'x' || conversion == 'X' || conversion == 'o') {
-            unsigned long long v = length >= 2 ? va_arg(ap, unsigned long long)
-                : length == 1 ? va_arg(ap, unsigned long) : va_arg(ap, unsigned int);
-            if (length == -1) {
-                v = (unsigned short) v;
-            } else if (length <= -2) {
-                v = (unsigned char) v;
-            }
-            unsigned int base = conversion == 'u' ? 10 : conversion == 'o' ? 8 : 16;
-            pos = __braid_fmt_uint(out, pos, cap, v, 0, base, conversion == 'X', width, flags, 0);
+            unsigned int base = conversion == 'o' ? 8 : conversion == 'x' || conversion == 'X' || conversion == 'p' ? 16 : 10;
+            pos = __braid_fmt_uint(out, pos, cap, magnitude, negative, base, conversion == 'X', width, flags,
+                                   conversion == 'p', precision);
+        } else if (conversion == 's' || conversion == 'p') {
+            /* glibc writes a null %p as the string "(nil)", whole whatever the precision. */
+            const char *v = conversion == 's' ? va_arg(ap, const char *) : "(nil)";
+            pos = __braid_fmt_str(out, pos, cap, v, conversion == 's' ? precision : -1, width, flags & 1);
         } else if (conversion == 'c') {
             int v = va_arg(ap, int);
             if (!(flags & 1)) {
@@ -967,19 +1053,13 @@ int vsnprintf(char *out, size_t cap, const char *format, va_list ap)
             if (flags & 1) {
                 pos = __braid_fmt_pad(out, pos, cap, ' ', width - 1);
             }
-        } else if (conversion == 's') {
-            const char *v = va_arg(ap, const char *);
-            pos = __braid_fmt_str(out, pos, cap, v, precision, width, flags & 1);
-        } else if (conversion == 'p') {
-            void *v = va_arg(ap, void *);
-            if (v == NULL) {
-                pos = __braid_fmt_str(out, pos, cap, "(nil)", -1, width, flags & 1);
-            } else {
-                pos = __braid_fmt_uint(out, pos, cap, (unsigned long) v, 0, 16, 0, width, flags, 1);
-            }
         } else {
-            __braid_unsupported("a conversion other than d i u x X o c s p % in a run-time format");
-            return -1;
+            union {
+                double value;
+                unsigned long long bits;
+            } v;
+            v.value = va_arg(ap, double);
+            pos = __braid_fmt_double(out, pos, cap, v.bits, precision, width, flags, conversion);
         }
     }
     return __braid_fmt_end(out, pos, cap);

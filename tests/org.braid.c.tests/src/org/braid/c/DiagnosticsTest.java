@@ -62,12 +62,13 @@ class DiagnosticsTest {
     void sprintfOfUnsupportedConversionsIsNotedAndARunTimeFormatGoesToTheModel() throws Exception {
         assertEquals(List.of("4: sprintf with the conversion %n is not supported",
             "5: sprintf with the length modifier L on %f is not supported",
-            "6: sprintf with the flag '#' on %x is not supported",
-            "7: sprintf with a '*' field width or precision on %d is not supported"),
+            "6: sprintf with the flag '#' on %c is not supported",
+            "7: sprintf with a '*' field width or precision on %p is not supported"),
             notes("int sprintf(char *, const char *, ...); int snprintf(char *, unsigned long, const char *, ...);\n"
                 + "void f(const char *format, double d) {\n  char b[32];\n  sprintf(b, \"%n\", (int *) 0);\n"
-                + "  sprintf(b, \"%Lf\", d);\n  sprintf(b, \"%#x\", 1u);\n  sprintf(b, \"%*d\", 3, 1);\n"
-                + "  sprintf(b, \"%f|%.*F|%e|%G|%a\", d, 3, (float) d, d, d, d);\n  snprintf(b, sizeof b, format, 1);\n}"));
+                + "  sprintf(b, \"%Lf\", d);\n  sprintf(b, \"%#c\", 'a');\n  sprintf(b, \"%*p\", 3, (void *) 0);\n"
+                + "  sprintf(b, \"%f|%.*F|%e|%G|%a|%#x|%*.*d|%+.3i|%-*s\", d, 3, (float) d, d, d, d, 1u, -4, -1, 2, 3,"
+                + " 4, \"s\");\n  snprintf(b, sizeof b, format, 1);\n}"));
     }
 
     @Test

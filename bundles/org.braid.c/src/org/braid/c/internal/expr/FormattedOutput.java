@@ -24,15 +24,16 @@ import org.eclipse.cdt.core.dom.ast.IASTInitializerClause;
  * {@code sprintf} and {@code snprintf} with a string-literal format, lowered piece by piece into
  * calls of the formatting helpers of {@code models/stdlib.c} ({@code __braid_fmt_*}), which write
  * exactly the characters glibc writes: ordinary characters, {@code %%}, {@code %d %i %u %x %X %o}
- * with the length modifiers {@code hh h l ll z j t}, {@code %c}, {@code %s} (with a precision),
- * {@code %p} ({@code 0x...} of the machine address, {@code (nil)} for NULL), the flags {@code -}
- * and {@code 0} and a field width, and {@code %f %F %e %E %g %G %a %A} of a {@code double} or (promoted)
+ * with the length modifiers {@code hh h l ll z j t}, every flag ({@code - 0 + space #}), a width
+ * and a precision, also from arguments ({@code *}, {@code .*}), {@code %c}, {@code %s} (with a
+ * precision, also {@code *}), {@code %p} ({@code 0x...} of the machine address, {@code (nil)} for
+ * NULL), the flags {@code -} and {@code 0} and a field width, and {@code %f %F %e %E %g %G %a %A} of a {@code double} or (promoted)
  * {@code float} with every flag ({@code - 0 + space #}), a width and a precision, also from
  * arguments ({@code *}, {@code .*}), rounded exactly as glibc rounds ({@code __braid_fmt_double},
  * which reports the values it cannot write exactly unsupported at run time). {@code snprintf}
  * writes at most {@code n - 1} characters and a NUL and returns the length of the whole text.
- * Other conversions ({@code %n}, {@code long double}), and {@code *} widths and
- * the flags {@code # + space} on the other conversions, are reported unsupported at the call, so
+ * Other conversions ({@code %n}, {@code long double}), and {@code *} widths, precisions and the
+ * flags {@code # + space} on {@code %c} and {@code %p} (and the flags on {@code %s}), are reported unsupported at the call, so
  * the checks that reach it end {@code unknown} instead of reading a buffer that a stub left
  * untouched.
  * A format that is not a string literal stays a call, to the {@code sprintf}/{@code snprintf}
@@ -128,7 +129,7 @@ final class FormattedOutput {
                 if (!floating(piece, value, argument, pos, buffer, cap, width, precision)) {
                     fn.unit().unsupported(argument, name + " conversion %" + piece.letter() + " of " + value.type());
                 }
-            } else if (!convert(piece, value, argument, pos, buffer, cap)) {
+            } else if (!convert(piece, value, argument, pos, buffer, cap, width, precision)) {
                 fn.unit().unsupported(argument, name + " conversion %" + piece.letter() + " of " + value.type());
             }
         }
@@ -141,7 +142,8 @@ final class FormattedOutput {
         return new Value(new Expr.Read(new Lvalue.Var(count)), CType.INT);
     }
 
-    private boolean convert(Piece p, Value value, IASTExpression where, Lvalue.Var pos, Expr buffer, Expr cap) {
+    private boolean convert(Piece p, Value value, IASTExpression where, Lvalue.Var pos, Expr buffer, Expr cap,
+            Expr width, Expr precision) {
         CType type = value.type().unqualified();
         Type.Int ull = target.ir(IntKind.ULLONG);
         Type.Int ll = target.ir(IntKind.LLONG);
@@ -156,13 +158,13 @@ final class FormattedOutput {
                 CType.Int as = p.letter() == 'c' ? CType.UCHAR : lengthType(p.length(), signed);
                 Expr v = exprs.convert(value, as, where).expr();
                 if (p.letter() == 'c') {
-                    long width = p.width();
+                    Expr padding = Ir.constant(p.width() - 1, longType);
                     if ((p.flags() & LEFT) == 0) {
-                        pad(pos, buffer, cap, ' ', Ir.constant(width - 1, longType));
+                        pad(pos, buffer, cap, ' ', padding);
                     }
                     helper("__braid_fmt_char", pos, buffer, cap, List.of(CType.INT), List.of(Ir.cast(v, intType)));
                     if ((p.flags() & LEFT) != 0) {
-                        pad(pos, buffer, cap, ' ', Ir.constant(width - 1, longType));
+                        pad(pos, buffer, cap, ' ', padding);
                     }
                     return true;
                 }
@@ -176,7 +178,7 @@ final class FormattedOutput {
                     case 'o' -> 8;
                     default -> 10;
                 };
-                number(pos, buffer, cap, magnitude, negative, base, p.letter() == 'X', p, false);
+                number(pos, buffer, cap, magnitude, negative, base, p.letter() == 'X', p, false, width, precision);
                 return true;
             }
             case 'p' -> {
@@ -203,7 +205,7 @@ final class FormattedOutput {
                 }
                 fn.terminate(new org.braid.core.internal.ir.Terminator.Goto(done, fn.loc()));
                 fn.start(hex);
-                number(pos, buffer, cap, address, Ir.bool(false), 16, false, p, true);
+                number(pos, buffer, cap, address, Ir.bool(false), 16, false, p, true, width, precision);
                 fn.start(done);
                 return true;
             }
@@ -212,7 +214,7 @@ final class FormattedOutput {
                         || target.sizeOf(i) != 1) {
                     return false;
                 }
-                string(pos, buffer, cap, value.expr(), p);
+                string(pos, buffer, cap, value.expr(), p, width, precision);
                 return true;
             }
             default -> {
@@ -247,21 +249,28 @@ final class FormattedOutput {
         return true;
     }
 
+    /**
+     * {@code __braid_fmt_uint}; as glibc, {@code +} and space count only for the signed conversions
+     * (the magnitude of an unsigned one is never written with a sign).
+     */
     private void number(Lvalue.Var pos, Expr buffer, Expr cap, Expr magnitude, Expr negative, int base, boolean upper,
-            Piece p, boolean prefix) {
+            Piece p, boolean prefix, Expr width, Expr precision) {
         CType.Int ullong = new CType.Int(IntKind.ULLONG);
+        boolean signed = p.letter() == 'd' || p.letter() == 'i';
+        int flags = signed ? p.flags() : p.flags() & ~(PLUS | SPACE);
         helper("__braid_fmt_uint", pos, buffer, cap,
-            List.of(ullong, CType.INT, CType.UINT, CType.INT, new CType.Int(IntKind.LONG), CType.INT, CType.INT),
+            List.of(ullong, CType.INT, CType.UINT, CType.INT, new CType.Int(IntKind.LONG), CType.INT, CType.INT,
+                new CType.Int(IntKind.LONG)),
             List.of(magnitude, Ir.cast(negative, target.ir(IntKind.INT)), Ir.constant(base, target.ir(IntKind.UINT)),
-                Ir.constant(upper ? 1 : 0, target.ir(IntKind.INT)), Ir.constant(p.width(), target.ir(IntKind.LONG)),
-                Ir.constant(p.flags(), target.ir(IntKind.INT)), Ir.constant(prefix ? 1 : 0, target.ir(IntKind.INT))));
+                Ir.constant(upper ? 1 : 0, target.ir(IntKind.INT)), width,
+                Ir.constant(flags, target.ir(IntKind.INT)), Ir.constant(prefix ? 1 : 0, target.ir(IntKind.INT)),
+                precision));
     }
 
-    private void string(Lvalue.Var pos, Expr buffer, Expr cap, Expr s, Piece p) {
+    private void string(Lvalue.Var pos, Expr buffer, Expr cap, Expr s, Piece p, Expr width, Expr precision) {
         CType.Int longType = new CType.Int(IntKind.LONG);
         helper("__braid_fmt_str", pos, buffer, cap, List.of(new CType.Ptr(CType.CHAR), longType, longType, CType.INT),
-            List.of(Ir.retype(s, target.pointerTo(CType.CHAR)), Ir.constant(p.precision(), target.ir(IntKind.LONG)),
-                Ir.constant(p.width(), target.ir(IntKind.LONG)),
+            List.of(Ir.retype(s, target.pointerTo(CType.CHAR)), precision, width,
                 Ir.constant((p.flags() & LEFT) != 0 ? 1 : 0, target.ir(IntKind.INT))));
     }
 
@@ -376,13 +385,14 @@ final class FormattedOutput {
             if (floating ? !length.isEmpty() && !length.equals("l") : length.contains("L")) {
                 return "the length modifier " + length + " on %" + letter;
             }
-            if (!floating && (width == FROM_ARGUMENT || precision == FROM_ARGUMENT)) {
+            boolean integer = "diuxXo".indexOf(letter) >= 0;
+            if ((letter == 'c' || letter == 'p') && (width == FROM_ARGUMENT || precision == FROM_ARGUMENT)) {
                 return "a '*' field width or precision on %" + letter;
             }
-            if (!floating && (flags & (PLUS | SPACE | ALTERNATE)) != 0) {
+            if (!floating && !integer && (flags & (PLUS | SPACE | ALTERNATE)) != 0) {
                 return "the flag '" + ((flags & PLUS) != 0 ? '+' : (flags & SPACE) != 0 ? ' ' : '#') + "' on %" + letter;
             }
-            if (precision != -1 && letter != 's' && !floating) {
+            if (precision != -1 && (letter == 'c' || letter == 'p')) {
                 return "a precision for %" + letter;
             }
             pieces.add(new Piece(null, letter, flags, width, precision, length));
