@@ -20,9 +20,10 @@ import org.braid.core.internal.ir.Program;
  * <li>Errors the interpreter reports as error outcomes (division or remainder by zero; null,
  * dangling, freed or out-of-bounds accesses; bad {@code free}; calls through a pointer that
  * points to no procedure) block the path like a false {@code assume}: they are never
- * findings, and paths through them are not explored. A division or remainder by zero is
- * moreover an unsupported event (below): reachable, it makes the result
- * {@link BmcResult.Unknown} ({@code division by zero at f.c:9:5}), as DPOR's run stops there.</li>
+ * findings, and paths through them are not explored. Each is moreover an unsupported event
+ * (below): reachable, it makes the result {@link BmcResult.Unknown}, worded as the interpreter
+ * words it ({@code division by zero at f.c:9:5}, {@code memory error: null pointer dereference
+ * in *p at f.c:9:5}: {@link MemoryFaults}), as DPOR's run stops there.</li>
  * <li>Unsupported behaviour (reading a cell with another width than it was written with,
  * accesses that partially overlap a written cell, calling a procedure that does not exist,
  * calls with fewer arguments than the callee has parameters, differences of pointers into

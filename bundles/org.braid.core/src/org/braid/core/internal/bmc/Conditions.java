@@ -3,7 +3,9 @@ package org.braid.core.internal.bmc;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
+import org.braid.core.internal.bmc.term.Evaluator;
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
 
@@ -12,14 +14,26 @@ import org.braid.core.internal.bmc.term.TermFactory;
  * defined (divisor not zero, valid memory accesses; a path where one fails is blocked, as the
  * interpreter stops there with an error outcome), conditions under which the step does
  * something unsupported, and conditions under which it does something undefined that makes the
- * check unknown (a division by zero: the interpreter, hence DPOR, stops there and says so).
+ * check unknown (a division by zero, an invalid memory access: the interpreter, hence DPOR, stops
+ * there and says so).
  * Conditions raised inside a branch of an {@code ite} expression hold only when that branch is
  * taken.
  */
 final class Conditions {
 
-    /** An unsupported behaviour and when it happens. */
-    record Event(Term condition, String message) {
+    /**
+     * An unsupported or undefined behaviour and when it happens. Its message may depend on the
+     * model that reaches it (which check of a memory access fails, at which offset): it is read
+     * only once the question is satisfiable, so it costs no clauses.
+     */
+    record Event(Term condition, Function<Evaluator, String> message) {
+        Event(Term condition, String message) {
+            this(condition, model -> message);
+        }
+
+        String message(Evaluator model) {
+            return message.apply(model);
+        }
     }
 
     private final TermFactory f;
@@ -68,6 +82,11 @@ final class Conditions {
      * access, which blocks the path, is not also reported as this).
      */
     void undefined(Term condition, String message) {
+        undefined(condition, model -> message);
+    }
+
+    /** As {@link #undefined(Term, String)}, worded from the model that reaches it. */
+    void undefined(Term condition, Function<Evaluator, String> message) {
         Term c = f.and(f.and(context(), safe()), condition);
         if (!c.isFalse()) {
             undefined.add(new Event(c, message));

@@ -97,13 +97,15 @@ final class Decider implements AutoCloseable {
     }
 
     private BmcResult decide() {
-        List<Conditions.Event> events = encoding.unsupported();
-        Term unsupported = f.orAll(events.stream().map(Conditions.Event::condition).toList());
+        Term unsupported = f.orAll(encoding.unsupported().stream().map(Conditions.Event::condition).toList());
         // A path that meets unsupported behaviour before it fails an assertion has no value the
         // failure could be trusted with (steps after a failure are guarded by the assertion
         // holding, so an event on a failing path happened before the failure): it is unknown.
+        // An undefined behaviour blocks its path, so no failure comes after one.
         Term failure = f.and(f.orAll(encoding.failures().stream().map(Encoding.Step::failure).toList()),
             f.not(unsupported));
+        List<Conditions.Event> events = new ArrayList<>(encoding.unsupported());
+        events.addAll(encoding.undefined());
         if (ask(failure)) {
             Evaluator model = new Evaluator(blaster::modelValue);
             TraceBuilder.Trace trace = TraceBuilder.build(root, encoding, model);
@@ -112,11 +114,11 @@ final class Decider implements AutoCloseable {
             return new BmcResult.Violation(trace.steps(), trace.failed().stmt(), trace.failed().message(), observed,
                 stats());
         }
-        if (ask(unsupported)) {
+        if (ask(f.orAll(events.stream().map(Conditions.Event::condition).toList()))) {
             Evaluator model = new Evaluator(blaster::modelValue);
             for (Conditions.Event e : events) {
                 if (model.isTrue(e.condition())) {
-                    return new BmcResult.Unknown(e.message(), stats());
+                    return new BmcResult.Unknown(e.message(model), stats());
                 }
             }
             throw new IllegalStateException("model satisfies no unsupported event");

@@ -15,10 +15,14 @@ import org.braid.core.internal.ir.StmtRef;
  * @param failures the step of each assertion instance that can fail; its {@link Step#failure()}
  *        is "reached with its condition false"
  * @param unsupported unsupported behaviours with the condition under which they happen
+ * @param undefined undefined behaviours (division by zero, memory errors) with the condition under
+ *        which they happen; unlike an unsupported behaviour's, their path is blocked by the negation
+ *        of that condition, so no assertion fails after one and the failure question needs no term
+ *        of theirs
  * @param cuts for each cut edge, "reached", and the cut
  */
 record Encoding(Map<Node, NodeRecord> records, List<Step> failures, List<Conditions.Event> unsupported,
-        List<CutEvent> cuts) {
+        List<Conditions.Event> undefined, List<CutEvent> cuts) {
 
     /** A bound reached when {@code condition} holds. */
     record CutEvent(Term condition, Node.Cut cut) {

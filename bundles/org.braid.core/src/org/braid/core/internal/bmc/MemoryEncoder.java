@@ -1,9 +1,13 @@
 package org.braid.core.internal.bmc;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
+import org.braid.core.internal.bmc.term.Evaluator;
 import org.braid.core.internal.bmc.term.Term;
 import org.braid.core.internal.bmc.term.TermFactory;
 import org.braid.core.internal.bmc.term.ValueSets;
@@ -17,18 +21,21 @@ import org.braid.core.internal.bmc.term.ValueSets;
  * have a constant object part, and the others a small set of possible objects
  * ({@link ValueSets}), even when that part is computed from an {@code ite} DAG of constants. An
  * access is defined when the object is a live data object and {@code 0 <= d} and
- * {@code d + size <= size(object)}; otherwise the path is blocked (a memory error).
+ * {@code d + size <= size(object)}; otherwise it is a memory error, which makes the check unknown
+ * if reachable ({@link MemoryFaults} words it as the interpreter does) and blocks the path.
  */
 final class MemoryEncoder {
 
     private final MemoryTerms terms;
     private final TermFactory f;
     private final ObjectTable objects;
+    private final MemoryFaults faults;
 
     MemoryEncoder(MemoryTerms terms, ObjectTable objects) {
         this.terms = terms;
         this.f = terms.f();
         this.objects = objects;
+        this.faults = new MemoryFaults(objects);
     }
 
     Term pointer(int object, Term offset) {
@@ -85,7 +92,8 @@ final class MemoryEncoder {
         Term value = f.constant(64, 0);
         List<Term> valid = new ArrayList<>();
         List<Term> unsupported = new ArrayList<>();
-        for (int o : candidates(object)) {
+        List<Integer> candidates = candidates(object);
+        for (int o : candidates) {
             Term select = f.eq(object, f.constant(32, o));
             Term ok = f.and(select, valid(memory, o, offset, bytes));
             if (ok.isFalse()) {
@@ -96,7 +104,10 @@ final class MemoryEncoder {
             valid.add(ok);
             unsupported.add(f.and(ok, read.unsupported()));
         }
-        conditions.requireSafe(f.orAll(valid));
+        Term validity = f.orAll(valid);
+        if (!validity.isTrue()) {
+            requireValid(validity, conditions, faults.access(pointer, bytes, liveness(memory, candidates), what));
+        }
         conditions.unsupported(f.orAll(unsupported), "mixed-width access to " + what);
         return value;
     }
@@ -107,7 +118,8 @@ final class MemoryEncoder {
         Term offset = offset(pointer, f);
         List<Term> valid = new ArrayList<>();
         List<Term> unsupported = new ArrayList<>();
-        for (int o : candidates(object)) {
+        List<Integer> candidates = candidates(object);
+        for (int o : candidates) {
             Term select = f.eq(object, f.constant(32, o));
             Term ok = f.and(select, valid(memory, o, offset, bytes));
             if (ok.isFalse()) {
@@ -118,25 +130,51 @@ final class MemoryEncoder {
             valid.add(ok);
             unsupported.add(f.and(ok, written.unsupported()));
         }
-        conditions.requireSafe(f.orAll(valid));
+        Term validity = f.orAll(valid);
+        if (!validity.isTrue()) {
+            requireValid(validity, conditions, faults.access(pointer, bytes, liveness(memory, candidates), what));
+        }
         conditions.unsupported(f.orAll(unsupported), "mixed-width access to " + what);
     }
 
-    /** Frees a heap object; freeing null does nothing; anything else but a live heap object's start is an error. */
+    /** Frees a heap object; freeing null does nothing; anything else but a live heap object's start is a memory error. */
     void free(Memory memory, Term pointer, Conditions conditions) {
         Term object = object(pointer, f);
         Term offset = offset(pointer, f);
         List<Term> valid = new ArrayList<>();
         valid.add(f.eq(pointer, f.constant(64, 0)));
+        Map<Integer, Term> before = new HashMap<>();
         for (int o : candidates(object)) {
             if (objects.get(o).kind() != ObjectTable.Kind.HEAP) {
                 continue;
             }
             Term select = f.eq(object, f.constant(32, o));
             Term alive = memory.alive(o, f);
+            before.put(o, alive);
             valid.add(f.and(select, f.and(alive, f.eq(offset, f.constant(32, 0)))));
             memory.setAlive(o, f.and(alive, f.not(select)));
         }
-        conditions.requireSafe(f.orAll(valid));
+        requireValid(f.orAll(valid), conditions, faults.free(pointer, before));
+    }
+
+    /** The liveness of each of {@code candidates} now. */
+    private Map<Integer, Term> liveness(Memory memory, List<Integer> candidates) {
+        Map<Integer, Term> alive = new HashMap<>();
+        for (int o : candidates) {
+            alive.put(o, memory.alive(o, f));
+        }
+        return alive;
+    }
+
+    /**
+     * An invalid access or free is a memory error: a reachable one makes the check unknown with
+     * the reason {@code message} gives, and the path ends there (as the interpreter's run does).
+     * An access whose validity folds to true adds nothing.
+     */
+    private void requireValid(Term valid, Conditions conditions, Function<Evaluator, String> message) {
+        if (!valid.isTrue()) {
+            conditions.undefined(f.not(valid), message);
+            conditions.requireSafe(valid);
+        }
     }
 }

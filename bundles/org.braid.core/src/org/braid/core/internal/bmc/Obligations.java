@@ -16,6 +16,7 @@ final class Obligations {
     private final TermFactory f;
     private final List<Encoding.Step> failures = new ArrayList<>();
     private final List<Conditions.Event> unsupported = new ArrayList<>();
+    private final List<Conditions.Event> undefined = new ArrayList<>();
     private final List<Encoding.CutEvent> cuts = new ArrayList<>();
 
     Obligations(TermFactory f) {
@@ -38,7 +39,8 @@ final class Obligations {
         for (Conditions.Event e : c.undefined()) {
             Term when = f.and(s.guard(), e.condition());
             if (!when.isFalse()) {
-                unsupported.add(new Conditions.Event(when, e.message() + " at " + where(loc, frame)));
+                String at = " at " + where(loc, frame);
+                undefined.add(new Conditions.Event(when, model -> e.message(model) + at));
             }
         }
         Term guard = f.and(s.guard(), c.safe());
@@ -46,7 +48,8 @@ final class Obligations {
         for (Conditions.Event e : c.unsupported()) {
             Term when = f.and(guard, e.condition());
             if (!when.isFalse()) {
-                unsupported.add(new Conditions.Event(when, "unsupported: " + e.message() + " at " + where(loc, frame)));
+                String at = " at " + where(loc, frame);
+                unsupported.add(new Conditions.Event(when, model -> "unsupported: " + e.message(model) + at));
                 blocked = f.or(blocked, e.condition());
             }
         }
@@ -87,6 +90,6 @@ final class Obligations {
     }
 
     Encoding encoding(java.util.Map<Node, Encoding.NodeRecord> records) {
-        return new Encoding(records, failures, unsupported, cuts);
+        return new Encoding(records, failures, unsupported, undefined, cuts);
     }
 }

@@ -191,7 +191,7 @@ final class SymbolicExecutor {
         variables.addAll(p.locals());
         for (Variable v : variables) {
             if (v.inMemory()) {
-                int o = objects.add(ObjectTable.Kind.LOCAL, v.name() + " of " + p.name(),
+                int o = objects.add(ObjectTable.Kind.LOCAL, MemoryFaults.localName(p, v),
                         f.constant(64, program.sizeOf(v.type())));
                 locals.put(v.name(), o);
                 s.memory().setAlive(o, f.trueTerm);
@@ -224,13 +224,23 @@ final class SymbolicExecutor {
         List<Term> arguments = new ArrayList<>();
         call.arguments().forEach(a -> arguments.add(exprs.encode(a, frame, s, c)));
         Term target = call.callee() instanceof Callee.Indirect i ? exprs.encode(i.pointer(), frame, s, c) : null;
-        obligations.finish(c, s, call.loc());
-        record.steps().add(new Encoding.Step(ref, null));
         List<Node.Successor> successors = node.successors();
+        List<Term> selects = new ArrayList<>();
+        for (Node.Successor succ : successors) {
+            selects.add(target == null ? f.trueTerm
+                    : f.eq(target, memory.pointer(objects.function(succ.callee().name()), f.constant(32, 0))));
+        }
+        Term callable = f.orAll(selects);
+        if (target != null && !callable.isTrue()) {
+            // a pointer to no procedure: a memory error, as the interpreter's run stops there
+            c.undefined(f.not(callable), MemoryFaults.call(target, "call"));
+            c.requireSafe(callable);
+        }
+        obligations.finish(c, s, call.loc(), frame);
+        record.steps().add(new Encoding.Step(ref, null));
         for (int k = 0; k < successors.size(); k++) {
             Node.Successor succ = successors.get(k);
-            Term select = target == null ? f.trueTerm
-                    : f.eq(target, memory.pointer(objects.function(succ.callee().name()), f.constant(32, 0)));
+            Term select = selects.get(k);
             Term guard = f.and(s.guard(), select);
             if (guard.isFalse()) {
                 continue;
@@ -314,7 +324,7 @@ final class SymbolicExecutor {
                 Term value = r.value().map(v -> exprs.encode(v, frame, s, c)).orElse(null);
                 obligations.finish(c, s, r.loc(), frame);
                 if (frame.parent() != null) {
-                    leave(frame, value, s);
+                    leave(frame, value, Terminator.Return.ABANDONS.equals(r.loc()), s);
                 }
                 follow(node.successors().get(0).target(), s, record);
             }
@@ -323,10 +333,15 @@ final class SymbolicExecutor {
         }
     }
 
-    /** Ends an activation: its locals die, its registers go, the caller receives the result (0 if none). */
-    private void leave(Frame frame, Term value, SymState s) {
-        for (int o : frameObjects.getOrDefault(frame.id(), Map.of()).values()) {
-            s.memory().setAlive(o, f.falseTerm);
+    /**
+     * Ends an activation: its locals die (unless {@code abandoned}: see
+     * {@link Terminator.Return#ABANDONS}), its registers go, the caller receives the result (0 if none).
+     */
+    private void leave(Frame frame, Term value, boolean abandoned, SymState s) {
+        if (!abandoned) {
+            for (int o : frameObjects.getOrDefault(frame.id(), Map.of()).values()) {
+                s.memory().setAlive(o, f.falseTerm);
+            }
         }
         s.registers().keySet().removeIf(r -> r.frame() == frame.id());
         Optional<Lvalue> result = frame.call().result();

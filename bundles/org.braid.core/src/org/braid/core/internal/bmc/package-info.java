@@ -30,8 +30,8 @@
  * writes they may hit, pruned by constant object ids and a residue analysis of offsets.
  * Never-written memory reads 0 and globals start from their initializers.</li>
  * <li>Division by zero and invalid memory accesses block the path (the interpreter reports
- * them as errors, not findings); division by zero and unsupported accesses (mixed widths) also
- * make the result unknown if reachable.</li>
+ * them as errors, not findings); they and unsupported accesses (mixed widths) also make the
+ * result unknown if reachable.</li>
  * <li>Terms are hash-consed with constant folding; only what reaches the three questions
  * (assertion failure, unsupported behaviour, bound reached, exclusions) is bit-blasted, with
  * Tseitin clauses; everything is deterministic, so the same input gives the same CNF.</li>

@@ -12,7 +12,8 @@ import org.braid.core.internal.ir.Type;
  * covers, and a store that overlaps cells partially keeps their other bytes. A byte never written
  * reads as 0. A pointer's bytes are those of its encoding ({@link Pointers}): copied byte by byte
  * it is the same pointer. Every access is checked: null, invalid, dead (freed, or a local of a
- * returned activation), function or out-of-bounds pointers give {@link ErrorKind#MEMORY_ERROR}.
+ * returned activation), function or out-of-bounds pointers give {@link ErrorKind#MEMORY_ERROR},
+ * worded as the model checker words the same error (its {@code bmc.MemoryFaults}).
  */
 final class Memory {
     private final List<MemObject> objects = new ArrayList<>();
@@ -51,11 +52,11 @@ final class Memory {
         long offset = Pointers.offset(pointer);
         if (id == 0) {
             throw Fault.memory(pointer == 0 ? "null pointer dereference in " + what
-                : "dereference of invalid pointer (object 0, offset " + offset + ") in " + what);
+                : "dereference of an invalid pointer in " + what);
         }
         MemObject object = object(id);
         if (object == null) {
-            throw Fault.memory("dereference of invalid pointer (object " + id + ") in " + what);
+            throw Fault.memory("dereference of an invalid pointer in " + what);
         }
         if (object.kind() == MemObject.Kind.FUNCTION) {
             throw Fault.memory("data access to function " + object.name() + " in " + what);

@@ -83,13 +83,14 @@ public sealed interface Outcome {
 
         /**
          * Why a check that met this error is {@code unknown}, worded as the model checker words the
-         * same event: {@code unsupported: WHAT at f.c:9:5}, {@code division by zero at f.c:9:5}.
+         * same event: {@code unsupported: WHAT at f.c:9:5}, {@code division by zero at f.c:9:5},
+         * {@code memory error: null pointer dereference in *p at f.c:9:5}.
          */
         public String reason() {
             return switch (kind) {
                 case UNSUPPORTED -> "unsupported: " + message + " at " + where;
                 case DIVISION_BY_ZERO -> message + " at " + where;
-                case MEMORY_ERROR -> "the interpreter stopped: " + message + " at " + where;
+                case MEMORY_ERROR -> "memory error: " + message + " at " + where;
             };
         }
     }

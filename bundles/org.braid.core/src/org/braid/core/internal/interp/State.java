@@ -204,11 +204,16 @@ final class State {
         thread.stack.add(frame);
     }
 
-    /** Pops the top activation; its in-memory variables die. */
-    Frame pop(ThreadState thread) {
+    /**
+     * Pops the top activation; its in-memory variables die unless {@code abandoned} (a
+     * sequentialization's {@link org.braid.core.internal.ir.Terminator.Return#ABANDONS return}: they stay alive).
+     */
+    Frame pop(ThreadState thread, boolean abandoned) {
         Frame frame = thread.stack.remove(thread.stack.size() - 1);
-        for (int id : frame.objects) {
-            memory.object(id).kill();
+        if (!abandoned) {
+            for (int id : frame.objects) {
+                memory.object(id).kill();
+            }
         }
         return frame;
     }

@@ -179,7 +179,7 @@ final class Stepper {
             case Terminator.Return r -> {
                 OptionalLong value = r.value().isPresent() ? OptionalLong.of(ev.eval(r.value().get()))
                     : OptionalLong.empty();
-                return ret(thread, value, log);
+                return ret(thread, value, Terminator.Return.ABANDONS.equals(r.loc()), log);
             }
             case Terminator.Exit e -> {
                 state.ended = new Outcome.Completed(OptionalLong.empty());
@@ -189,8 +189,8 @@ final class Stepper {
         return Status.CONTINUE;
     }
 
-    private Status ret(ThreadState thread, OptionalLong value, StepLog log) {
-        Frame done = state.pop(thread);
+    private Status ret(ThreadState thread, OptionalLong value, boolean abandoned, StepLog log) {
+        Frame done = state.pop(thread, abandoned);
         if (thread.stack.isEmpty()) {
             thread.finished = true;
             thread.result = value;

@@ -28,8 +28,19 @@ public sealed interface Terminator {
         }
     }
 
-    /** Return from the procedure, with a value unless it returns void. */
+    /**
+     * Return from the procedure, with a value unless it returns void. A return at
+     * {@link #ABANDONS} leaves the activation without ending it.
+     */
     record Return(Optional<Expr> value, Loc loc) implements Terminator {
+        /**
+         * The location of a sequentialization's return that abandons a thread which a context
+         * switch stops for good (KISS's {@code RAISE} and its propagation to the scheduler): the
+         * activation's in-memory locals stay alive, as the preempted thread of the concurrent
+         * program keeps them, so another thread may still use them.
+         */
+        public static final Loc ABANDONS = new Loc("<braid>", 0, 0, "return abandoning the thread");
+
         public Return {
             Objects.requireNonNull(value, "value");
             Objects.requireNonNull(loc, "loc");

@@ -118,12 +118,12 @@ final class KissTranslator {
     private Terminator returnAnything() throws UnsupportedProgramException {
         Type ret = p.type().returnType();
         if (ret instanceof Type.Void) {
-            return new Terminator.Return(Optional.empty(), Loc.NONE);
+            return new Terminator.Return(Optional.empty(), Terminator.Return.ABANDONS);
         }
         if (!ret.isScalar()) {
             throw new UnsupportedProgramException("procedure " + p.name() + " returns an aggregate", p.loc());
         }
-        return new Terminator.Return(Optional.of(Ex.zero(ret)), Loc.NONE);
+        return new Terminator.Return(Optional.of(Ex.zero(ret)), Terminator.Return.ABANDONS);
     }
 
     /**

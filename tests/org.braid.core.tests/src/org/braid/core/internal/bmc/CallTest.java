@@ -51,11 +51,12 @@ class CallTest {
     }
 
     @Test
-    void functionPointerToNoProcedureBlocks() {
+    void callThroughNullFunctionPointerIsAMemoryError() {
         Proc main = proc("main", Type.VOID);
         Variable r = main.local("r", I32);
         main.block("entry", ret(9), callIndirect(r, new Expr.Null(ptr(UNARY)), 1, c(5, I32)), check(bool(false), 2));
-        noViolation(run(program(unary("inc", BinaryOp.ADD, 20), main.build()), 0, 0), false);
+        assertEquals("memory error: call through a null function pointer in call at t.c:1:1",
+                Checks.memoryError(program(unary("inc", BinaryOp.ADD, 20), main.build())));
     }
 
     @Test
@@ -91,7 +92,7 @@ class CallTest {
     }
 
     @Test
-    void danglingPointerToReturnedLocalBlocks() {
+    void danglingPointerToReturnedLocalIsAMemoryError() {
         Proc f = proc("f", ptr(I32));
         Variable x = f.memLocal("x", I32);
         f.block("entry", ret(addr(x), 21));
@@ -99,6 +100,7 @@ class CallTest {
         Variable p = main.local("p", ptr(I32));
         Variable v = main.local("v", I32);
         main.block("entry", ret(9), call(p, "f", 1), assign(v, load(read(p), I32), 2), check(bool(false), 3));
-        noViolation(run(program(f.build(), main.build()), 0, 0), false);
+        assertEquals("memory error: use after return of local x of f in *p at t.c:2:1",
+                Checks.memoryError(program(f.build(), main.build())));
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import org.braid.core.internal.interp.Interpreter;
 import org.braid.core.internal.interp.InterpreterOptions;
 import org.braid.core.internal.interp.Outcome;
+import org.braid.core.internal.interp.RandomOracle;
 import org.braid.core.internal.interp.Replay;
 import org.braid.core.internal.interp.ReplayResult;
 import org.braid.core.internal.interp.ReplayStep;
@@ -52,5 +53,17 @@ final class Checks {
 
     static BmcResult.Unknown unknown(BmcResult result) {
         return assertInstanceOf(BmcResult.Unknown.class, result, () -> "expected unknown, got " + result);
+    }
+
+    /**
+     * The reason the model checker gives for a reachable memory error of {@code program}, asserted
+     * equal to the interpreter's for the same error (a program whose error needs no input).
+     */
+    static String memoryError(Program program) {
+        String reason = unknown(run(program, 0, 0)).reason();
+        Outcome outcome = new Interpreter(program, InterpreterOptions.DEFAULT).run("main", new RandomOracle(1)).outcome();
+        Outcome.Error error = assertInstanceOf(Outcome.Error.class, outcome, () -> "the interpreter ends with " + outcome);
+        assertEquals(reason, error.reason(), "the interpreter's reason");
+        return reason;
     }
 }

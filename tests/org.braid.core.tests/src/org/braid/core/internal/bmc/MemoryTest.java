@@ -6,6 +6,7 @@ import static org.braid.core.internal.bmc.Checks.unknown;
 import static org.braid.core.internal.bmc.Checks.violation;
 import static org.braid.core.internal.bmc.Cir.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.OptionalLong;
@@ -76,12 +77,24 @@ class MemoryTest {
         assertEquals(3, v.steps().get(2).value().getAsLong());
     }
 
+    /** A reachable out-of-bounds write makes the result unknown, worded from the model; the path ends there. */
     @Test
-    void outOfBoundsAccessBlocksThePath() {
+    void outOfBoundsAccessIsAMemoryErrorThatEndsThePath() {
         Proc main = proc("main", Type.VOID);
         Variable i = main.local("i", U16);
-        main.block("entry", ret(9), havoc(i, 1), store(element(read(i)), I32, c(7, I32), 2),
-                check(lt(read(i), c(4, U16)), 3));
+        main.block("entry", ret(9), havoc(i, 1), assume(eq(read(i), c(5, U16)), 2),
+                store(element(read(i)), I32, c(7, I32), 3), check(bool(false), 4));
+        assertEquals("memory error: out-of-bounds access in *p: 4 bytes at offset 20 of a (16 bytes) at t.c:3:1",
+                unknown(run(withGlobals(main, gvar("a", ARRAY)), 0, 0)).reason());
+    }
+
+    /** An index that the program bounds changes nothing. */
+    @Test
+    void boundedIndexIsNoMemoryError() {
+        Proc main = proc("main", Type.VOID);
+        Variable i = main.local("i", U16);
+        main.block("entry", ret(9), havoc(i, 1), assume(lt(read(i), c(4, U16)), 2),
+                store(element(read(i)), I32, c(7, I32), 3), check(lt(read(i), c(4, U16)), 4));
         noViolation(run(withGlobals(main, gvar("a", ARRAY)), 0, 0), false);
     }
 
@@ -119,6 +132,33 @@ class MemoryTest {
                 store(read(p), I64, c(1, I64), 3), store(read(q), I64, c(2, I64), 4),
                 check(eq(load(read(p), I64), c(1, I64)), 5), check(ne(read(p), read(q)), 6),
                 new Stmt.Free(read(p), loc(7)), assign(v, load(read(p), I64), 8), check(bool(false), 9));
+        assertEquals("memory error: use after free of malloc at t.c:1 in *p at t.c:8:1", Checks.memoryError(
+                program(main.build())));
+    }
+
+    @Test
+    void doubleFreeAndFreeOfAGlobalOrTheMiddleOfAnObjectAreMemoryErrors() {
+        Proc twice = proc("main", Type.VOID);
+        Variable p = twice.local("p", ptr(I64));
+        twice.block("entry", ret(9), new Stmt.Alloc(var(p), c(16, U64), false, "calloc at t.c:1", loc(1)),
+                new Stmt.Free(read(p), loc(2)), new Stmt.Free(read(p), loc(3)), check(bool(false), 4));
+        assertEquals("memory error: double free of calloc at t.c:1 at t.c:3:1", Checks.memoryError(program(twice.build())));
+        Proc global = proc("main", Type.VOID);
+        global.block("entry", ret(9), new Stmt.Free(global("g", I32), loc(1)), check(bool(false), 2));
+        assertEquals("memory error: free of g, which was not allocated on the heap at t.c:1:1",
+                Checks.memoryError(program(List.of(gvar("g", I32)), List.of(), global.build())));
+        Proc middle = proc("main", Type.VOID);
+        Variable m = middle.local("p", ptr(I64));
+        middle.block("entry", ret(9), new Stmt.Alloc(var(m), c(16, U64), false, "malloc at t.c:1", loc(1)),
+                new Stmt.Free(ptrAdd(read(m), c(8, I64), I64), loc(2)), check(bool(false), 3));
+        assertEquals("memory error: free of a pointer into the middle of malloc at t.c:1 (offset 8) at t.c:2:1",
+                Checks.memoryError(program(middle.build())));
+    }
+
+    @Test
+    void freeOfNullDoesNothing() {
+        Proc main = proc("main", Type.VOID);
+        main.block("entry", ret(9), new Stmt.Free(new Expr.Null(ptr(I32)), loc(1)), check(bool(true), 2));
         noViolation(run(program(main.build()), 0, 0), false);
     }
 
@@ -209,7 +249,9 @@ class MemoryTest {
                 store(ptrAdd(global("w", I32), read(i), U8), U8, c(0, U8), 2),
                 check(ne(load(global("w", I32), I32), c(-1, I32)), 3));
         BmcResult.Unknown u = unknown(run(program(List.of(gvar("w", I32)), List.of(), main.build()), 0, 0));
-        assertEquals("unsupported: mixed-width access to *p at t.c:2:1", u.reason());
+        // the write (line 2) or, where the model's offset lets it through, the read of the torn cell (line 3)
+        assertTrue(u.reason().equals("unsupported: mixed-width access to *p at t.c:2:1")
+                || u.reason().equals("unsupported: mixed-width access to *p at t.c:3:1"), u.reason());
     }
 
     @Test
@@ -316,7 +358,9 @@ class MemoryTest {
         Variable q = deref.local("p", ptr(I32));
         Variable w = deref.local("v", I32);
         deref.block("entry", ret(9), havoc(q, 1), assign(w, load(read(q), I32), 2), check(bool(false), 3));
-        noViolation(run(program(deref.build()), 0, 0), false);
+        String reason = unknown(run(program(deref.build()), 0, 0)).reason();
+        assertEquals(true, reason.equals("memory error: null pointer dereference in *p at t.c:2:1")
+                || reason.equals("memory error: dereference of an invalid pointer in *p at t.c:2:1"), reason);
     }
 
     @Test
