@@ -56,18 +56,13 @@ final class Obligations {
         s.guard(f.and(guard, f.not(blocked)));
     }
 
-    /** {@code loc}, and for a location in a model the innermost call from user code that reached it. */
+    /** {@code loc}, and for a location in a model the innermost call from user code that reached it ({@link Loc#where}). */
     static String where(Loc loc, Frame frame) {
-        if (!loc.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
-            return loc.toString();
-        }
+        java.util.List<Loc> calls = new java.util.ArrayList<>();
         for (Frame at = frame; at != null; at = at.parent()) {
-            Loc call = at.call() == null ? null : at.call().loc();
-            if (call != null && call.line() > 0 && !call.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
-                return loc + " (called from " + call.file() + ":" + call.line() + ")";
-            }
+            calls.add(at.call() == null ? null : at.call().loc());
         }
-        return loc.toString();
+        return loc.where(calls);
     }
 
     /** Records an assertion's step, unless its failure folded to false. */

@@ -106,20 +106,15 @@ final class Machine {
         return outcome;
     }
 
-    /** {@code loc}, and for a location in an environment model the innermost call from user code that led there. */
+    /** {@code loc}, and for a location in an environment model the innermost call from user code that led there ({@link Loc#where}). */
     private static String where(ThreadState t, Loc loc) {
-        if (!loc.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
-            return loc.toString();
-        }
+        java.util.List<Loc> calls = new java.util.ArrayList<>();
         for (int i = t.stack.size() - 2; i >= 0; i--) {
             Frame caller = t.stack.get(i);
             // a caller's index is past its call statement while the callee runs
-            Loc call = caller.index > 0 ? caller.block.statements().get(caller.index - 1).loc() : null;
-            if (call != null && call.line() > 0 && !call.file().startsWith(org.braid.core.TraceStep.MODEL_PREFIX)) {
-                return loc + " (called from " + call.file() + ":" + call.line() + ")";
-            }
+            calls.add(caller.index > 0 ? caller.block.statements().get(caller.index - 1).loc() : null);
         }
-        return loc.toString();
+        return loc.where(calls);
     }
 
     private static String text(Stmt stmt, Terminator terminator, Loc loc) {
