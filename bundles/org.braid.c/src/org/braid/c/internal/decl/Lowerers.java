@@ -6,7 +6,6 @@ import org.braid.c.internal.lower.FunctionContext;
 import org.braid.c.internal.lower.UnitContext;
 import org.braid.c.internal.lower.Value;
 import org.braid.c.internal.stmt.Statements;
-import org.braid.core.internal.ir.Expr;
 import org.eclipse.cdt.core.dom.ast.IASTExpression;
 
 /** Creates and wires the expression, statement and declaration lowerers of a function context. */
@@ -37,10 +36,7 @@ final class Lowerers {
     private static Optional<Value> evaluate(FunctionContext fn, IASTExpression e) {
         try {
             Value v = fn.exprs().rvalue(e);
-            boolean constant = v.isWide()
-                ? v.low() instanceof Expr.Const && v.high() instanceof Expr.Const
-                : v.expr() instanceof Expr.Const;
-            return constant ? Optional.of(v) : Optional.empty();
+            return v.isConstant() ? Optional.of(v) : Optional.empty();
         } catch (FunctionContext.NotConstant notConstant) {
             return Optional.empty();
         }

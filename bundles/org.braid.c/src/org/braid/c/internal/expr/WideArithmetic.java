@@ -258,7 +258,7 @@ final class WideArithmetic {
     }
 
     static boolean isConstant(Value v) {
-        return v.low() instanceof Expr.Const && v.high() instanceof Expr.Const;
+        return v.isWide() && v.isConstant();
     }
 
     /** The value's 128 bits as a non-negative number. */

@@ -46,6 +46,11 @@ public record Value(Expr expr, CType type, Expr high) {
         return high != null;
     }
 
+    /** Whether the value is a constant: its expression, or both halves of a wide value. */
+    public boolean isConstant() {
+        return expr instanceof Expr.Const && (high == null || high instanceof Expr.Const);
+    }
+
     /** The low 64 bits of a wide value. */
     public Expr low() {
         if (high == null) {

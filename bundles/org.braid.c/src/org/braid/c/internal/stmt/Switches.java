@@ -123,9 +123,7 @@ final class Switches {
         Value v = fn.unit().constantValue(e)
             .orElseThrow(() -> new InvalidInput(e, "case label is not an integer constant expression"));
         Value c = fn.exprs().convert(v, type, e);
-        boolean constant = c.isWide() ? c.low() instanceof Expr.Const && c.high() instanceof Expr.Const
-            : c.expr() instanceof Expr.Const;
-        if (!constant) {
+        if (!c.isConstant()) {
             throw new InvalidInput(e, "case label is not an integer constant expression");
         }
         return c;
